@@ -1,0 +1,166 @@
+/**
+ * Configuration of the feedback service, read from environment variables once at start-up.
+ *
+ * FEEDBACK_GITLAB_API_URL         GitLab REST API base, e.g. https://gitlab.opencode.de/api/v4.
+ *                                 Optional; set together with FEEDBACK_GITLAB_TOKEN or not at all.
+ *                                 Without both the service runs embedded: feedback is stored in
+ *                                 SQLite and shown on its status page, nothing goes to GitLab.
+ * FEEDBACK_GITLAB_TOKEN           Access token with the `api` scope for creating issues. Never logged.
+ * FEEDBACK_PROJECT_IDS            Comma list of GitLab project ids feedback may go to. Default "4516".
+ * FEEDBACK_LABELS                 Comma list of labels visitors may set. Default "barriere".
+ * FEEDBACK_ALLOWED_ORIGINS        Comma list of origins allowed to call the API cross-origin
+ *                                 (e.g. https://servicestandard.example). Default empty: same origin only.
+ * FEEDBACK_DIFFICULTY             Proof-of-work difficulty: counters a client tries at most. Default 10000.
+ * FEEDBACK_CHALLENGE_TTL_SECONDS  Lifetime of a challenge. Default 600.
+ * FEEDBACK_SECRET                 Key (at least 32 characters) for the HMAC of client addresses,
+ *                                 so no raw IP address is stored. Default: random per start (a
+ *                                 warning is logged); required when NODE_ENV=production.
+ * FEEDBACK_DB_PATH                SQLite file. Default data/feedback.sqlite (relative to the working
+ *                                 directory; the directory is created).
+ * FEEDBACK_PUBLIC_URL             Public base URL of the site, used in issue texts and status links.
+ *                                 Default http://127.0.0.1:8080.
+ * FEEDBACK_TRUST_PROXY            Fastify trustProxy: "true", "false", a hop count or a comma list of
+ *                                 proxy addresses/CIDRs. Default false (client address = socket).
+ * FEEDBACK_RATE_LIMIT_CHALLENGE   Challenges per client address and minute. Default 30.
+ * FEEDBACK_RATE_LIMIT_FEEDBACK    Feedback posts per client address and minute. Default 5.
+ * FEEDBACK_GITLAB_TIMEOUT_MS      Timeout of each GitLab request. Default 10000.
+ */
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+export interface GitLabConfig {
+  apiUrl: string;
+  token: string;
+}
+
+export interface FeedbackConfig {
+  /** undefined = embedded mode (no GitLab). */
+  gitlab: GitLabConfig | undefined;
+  projectIds: readonly number[];
+  labels: readonly string[];
+  allowedOrigins: readonly string[];
+  difficulty: number;
+  challengeTtlSeconds: number;
+  /** Open challenges kept per client address; issuing more drops the oldest. */
+  maxOpenChallengesPerClient: number;
+  secret: string;
+  /** True when FEEDBACK_SECRET was missing and a random one was generated. */
+  secretIsEphemeral: boolean;
+  dbPath: string;
+  /** Without trailing slash. */
+  publicUrl: string;
+  trustProxy: boolean | number | string[];
+  rateLimit: { challengePerMinute: number; feedbackPerMinute: number; statusPerMinute: number };
+  gitlabTimeoutMs: number;
+  outbox: {
+    /** First retry delay; doubles per attempt. */
+    backoffBaseMs: number;
+    backoffMaxMs: number;
+    /** How long a claimed row may stay 'sending' before another worker takes it back. */
+    leaseMs: number;
+    /** How often the worker looks for due rows (rows of other processes, expired leases). */
+    pollMs: number;
+  };
+  /** Clock in epoch milliseconds; injectable so tests never wait for expiry or backoff. */
+  now: () => number;
+}
+
+const commaList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
+const positiveInt = z.coerce.number().int().positive();
+
+const httpUrl = z
+  .url({ protocol: /^https?$/ })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const trustProxy = z.string().transform((value): boolean | number | string[] => {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((item) => item.trim()).filter(Boolean);
+});
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.string().optional(),
+    FEEDBACK_GITLAB_API_URL: httpUrl.optional(),
+    FEEDBACK_GITLAB_TOKEN: z.string().min(1).optional(),
+    FEEDBACK_PROJECT_IDS: commaList
+      .default(['4516'])
+      .pipe(z.array(z.coerce.number().int().positive()).min(1)),
+    FEEDBACK_LABELS: commaList.default(['barriere']),
+    FEEDBACK_ALLOWED_ORIGINS: commaList
+      .default([])
+      .pipe(z.array(httpUrl)),
+    // Measured in Node 24 on the 2-core build machine, solveChallenge over 50 random challenges:
+    //   npx node <script that solves 50 challenges and prints median/p95>
+    //   difficulty 10000: median 49 ms, p95 114 ms (12000: p95 132–158 ms; 50000: p95 551 ms).
+    // Mid-range phones are several times slower, so 10000 stays well under a second there.
+    FEEDBACK_DIFFICULTY: positiveInt.max(10_000_000).default(10_000),
+    FEEDBACK_CHALLENGE_TTL_SECONDS: positiveInt.default(600),
+    FEEDBACK_SECRET: z.string().min(32).optional(),
+    FEEDBACK_DB_PATH: z.string().min(1).default('data/feedback.sqlite'),
+    FEEDBACK_PUBLIC_URL: httpUrl.default('http://127.0.0.1:8080'),
+    FEEDBACK_TRUST_PROXY: trustProxy.default(false),
+    FEEDBACK_RATE_LIMIT_CHALLENGE: positiveInt.default(30),
+    FEEDBACK_RATE_LIMIT_FEEDBACK: positiveInt.default(5),
+    FEEDBACK_GITLAB_TIMEOUT_MS: positiveInt.default(10_000),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.FEEDBACK_GITLAB_API_URL) !== Boolean(env.FEEDBACK_GITLAB_TOKEN)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.FEEDBACK_GITLAB_API_URL ? 'FEEDBACK_GITLAB_TOKEN' : 'FEEDBACK_GITLAB_API_URL'],
+        message: 'FEEDBACK_GITLAB_API_URL and FEEDBACK_GITLAB_TOKEN must be set together',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.FEEDBACK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FEEDBACK_SECRET'],
+        message: 'required when NODE_ENV=production',
+      });
+    }
+  });
+
+/** Reads and validates the environment; throws an Error naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): FeedbackConfig {
+  // Empty variables count as unset, as in most .env tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid feedback service configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  let gitlab: GitLabConfig | undefined;
+  if (e.FEEDBACK_GITLAB_API_URL && e.FEEDBACK_GITLAB_TOKEN) {
+    gitlab = { apiUrl: e.FEEDBACK_GITLAB_API_URL, token: '' };
+    // Not enumerable, so an accidental log or JSON dump of the config leaves the token out.
+    Object.defineProperty(gitlab, 'token', { value: e.FEEDBACK_GITLAB_TOKEN, enumerable: false });
+  }
+  return {
+    gitlab,
+    projectIds: e.FEEDBACK_PROJECT_IDS,
+    labels: e.FEEDBACK_LABELS,
+    allowedOrigins: e.FEEDBACK_ALLOWED_ORIGINS,
+    difficulty: e.FEEDBACK_DIFFICULTY,
+    challengeTtlSeconds: e.FEEDBACK_CHALLENGE_TTL_SECONDS,
+    maxOpenChallengesPerClient: 20,
+    secret: e.FEEDBACK_SECRET ?? randomBytes(32).toString('hex'),
+    secretIsEphemeral: !e.FEEDBACK_SECRET,
+    dbPath: e.FEEDBACK_DB_PATH,
+    publicUrl: e.FEEDBACK_PUBLIC_URL,
+    trustProxy: e.FEEDBACK_TRUST_PROXY,
+    rateLimit: {
+      challengePerMinute: e.FEEDBACK_RATE_LIMIT_CHALLENGE,
+      feedbackPerMinute: e.FEEDBACK_RATE_LIMIT_FEEDBACK,
+      statusPerMinute: 60,
+    },
+    gitlabTimeoutMs: e.FEEDBACK_GITLAB_TIMEOUT_MS,
+    outbox: { backoffBaseMs: 5_000, backoffMaxMs: 3_600_000, leaseMs: 60_000, pollMs: 5_000 },
+    now: Date.now,
+  };
+}

@@ -1,0 +1,48 @@
+/** Every German text the feedback service shows to people, in one place. */
+
+export const errorMessages = {
+  INVALID_BODY: 'Die Anfrage ist unvollständig oder enthält unbekannte Angaben.',
+  INVALID_JSON: 'Die Anfrage konnte nicht gelesen werden.',
+  UNSUPPORTED_MEDIA_TYPE: 'Die Anfrage muss im JSON-Format gesendet werden.',
+  DESCRIPTION_REQUIRED: 'Bitte beschreiben Sie Ihr Anliegen.',
+  DESCRIPTION_TOO_LONG: 'Die Beschreibung darf höchstens 5.000 Zeichen lang sein.',
+  INVALID_EMAIL: 'Bitte geben Sie eine gültige E-Mail-Adresse ein oder lassen Sie das Feld leer.',
+  INVALID_PAGE_PATH: 'Die Seite, zu der das Feedback gehört, ist nicht bekannt.',
+  LABEL_NOT_ALLOWED: 'Diese Kategorie ist für Feedback nicht vorgesehen.',
+  PROJECT_NOT_ALLOWED: 'Für dieses Projekt kann kein Feedback angenommen werden.',
+  CHALLENGE_UNKNOWN:
+    'Die Sicherheitsprüfung ist unbekannt. Bitte laden Sie die Seite neu und versuchen Sie es nochmal.',
+  CHALLENGE_EXPIRED: 'Die Sicherheitsprüfung ist abgelaufen. Bitte versuchen Sie es nochmal.',
+  CHALLENGE_ALREADY_USED:
+    'Diese Sicherheitsprüfung wurde schon verwendet. Ihr Feedback ist bereits angekommen.',
+  SOLUTION_INVALID: 'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte versuchen Sie es nochmal.',
+  RATE_LIMITED: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann nochmal.',
+  PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß. Bitte kürzen Sie Ihre Beschreibung.',
+  NOT_FOUND: 'Diese Adresse gibt es nicht.',
+  SERVICE_UNAVAILABLE:
+    'Der Feedback-Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es später nochmal.',
+  INTERNAL_ERROR: 'Es gab einen Fehler. Bitte versuchen Sie es nochmal.',
+} as const;
+
+export const statusPage = {
+  documentTitle: 'Ihr Feedback – Servicestandard',
+  heading: 'Ihr Feedback',
+  pending: 'Ihr Feedback ist angekommen und wird in Kürze auf openCode veröffentlicht.',
+  stored: 'Ihr Feedback wurde gespeichert.',
+  failed:
+    'Ihr Feedback wurde gespeichert. Es konnte nicht automatisch auf openCode veröffentlicht werden; das Team kümmert sich darum.',
+  pageLabel: 'Seite:',
+  descriptionHeading: 'Ihre Beschreibung',
+  backLink: 'Zurück zur Seite',
+  notFoundTitle: 'Feedback nicht gefunden – Servicestandard',
+  notFoundHeading: 'Feedback nicht gefunden',
+  notFoundText: 'Zu dieser Adresse gibt es kein Feedback. Bitte prüfen Sie den Link.',
+  homeLink: 'Zur Startseite',
+} as const;
+
+export const issueText = {
+  titlePrefix: 'Feedback zu',
+  pageLabel: 'Seite:',
+  /** Exact marker the outbox searches for; do not translate or change (old issues carry it). */
+  idMarker: 'feedback-id:',
+} as const;

@@ -1,0 +1,29 @@
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import { satteri } from '@astrojs/markdown-satteri';
+import { defineConfig } from 'astro/config';
+import { externalLinksPlugin, headingIdsPlugin } from './src/lib/markdown-plugins.ts';
+
+/** Public address of the site, used for canonical URLs, the sitemap and the Atom feed. */
+const site = process.env.SITE_URL ?? 'https://servicestandard.gov.de';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'never', assets: '_astro' },
+  compressHTML: true,
+  devToolbar: { enabled: false },
+  prefetch: false,
+  integrations: [react(), mdx()],
+  markdown: {
+    processor: satteri({
+      hastPlugins: [headingIdsPlugin, externalLinksPlugin],
+      features: { smartPunctuation: false },
+    }),
+  },
+  redirects: { '/kriterien': '/#kriterien' },
+  vite: {
+    css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions'] } } },
+  },
+});

@@ -1,0 +1,134 @@
+/** Content blocks of SPEC §2.3 that authors use in MDX (see docs/inhalte.md). */
+import { Children, type ReactNode } from 'react';
+import { Icon } from '../Icon.tsx';
+import { Link } from '../Link.tsx';
+import { kontakt } from '../../data/kontakt.ts';
+import { slugify } from '../../lib/slug.ts';
+
+const ALERT_TITLES = { info: 'Hinweis', success: 'Erfolg', warning: 'Warnung', danger: 'Fehler' } as const;
+export type AlertType = keyof typeof ALERT_TITLES;
+
+export function Alert({ type = 'info', title, children }: { type?: AlertType; title?: string; children?: ReactNode }) {
+  return (
+    <div className={`kern-alert kern-alert--${type}`} role={type === 'danger' ? 'alert' : undefined}>
+      <div className="kern-alert__header">
+        <Icon name={type} />
+        <span className="kern-title">{title ?? ALERT_TITLES[type]}</span>
+      </div>
+      <div className="kern-alert__body">{children}</div>
+    </div>
+  );
+}
+
+export function Steps({ children }: { children?: ReactNode }) {
+  return <ol className="steps">{children}</ol>;
+}
+
+export function Step({ title, href, linkText, children }: { title: string; href?: string; linkText?: string; children?: ReactNode }) {
+  return (
+    <li className="steps__item">
+      <h3 className="steps__title" id={slugify(title)}>
+        {title}
+      </h3>
+      {children}
+      {href && (
+        <p>
+          <Link className="kern-btn kern-btn--secondary" href={href}>
+            <span className="kern-label">{linkText ?? 'Weiter'}</span>
+            <Icon name="arrow-forward" />
+          </Link>
+        </p>
+      )}
+    </li>
+  );
+}
+
+export interface CardProps {
+  title: string;
+  href?: string | undefined;
+  preline?: string | undefined;
+  subline?: string | undefined;
+  imgSrc?: string | undefined;
+  imgAlt?: string | undefined;
+  size?: 'small' | 'large';
+  headingLevel?: 2 | 3;
+  primaryAction?: { label: string; href: string } | undefined;
+  secondaryAction?: { label: string; href: string } | undefined;
+  children?: ReactNode;
+}
+
+export function Card({ title, href, preline, subline, imgSrc, imgAlt = '', size = 'small', headingLevel = 3, primaryAction, secondaryAction, children }: CardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={`site-card site-card--${size}`}>
+      {imgSrc && <img src={imgSrc} alt={imgAlt} width="640" height="360" loading="lazy" decoding="async" />}
+      <div className="site-card__body">
+        {preline && <p className="site-card__preline">{preline}</p>}
+        <Heading className="site-card__title">{href ? <Link href={href}>{title}</Link> : title}</Heading>
+        {subline && <p className="site-card__subline">{subline}</p>}
+        {children}
+        {(primaryAction || secondaryAction) && (
+          <div className="button-row">
+            {primaryAction && (
+              <a className="kern-btn kern-btn--primary" href={primaryAction.href}>
+                <span className="kern-label">{primaryAction.label}</span>
+              </a>
+            )}
+            {secondaryAction && (
+              <a className="kern-btn kern-btn--secondary" href={secondaryAction.href}>
+                <span className="kern-label">{secondaryAction.label}</span>
+              </a>
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function Cards({ children }: { children?: ReactNode }) {
+  return (
+    <ul className="card-grid">
+      {Children.toArray(children).filter((child) => typeof child !== 'string').map((child, index) => (
+        <li key={index}>{child}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function TwoColumns({ children }: { children?: ReactNode }) {
+  return <div className="two-columns">{children}</div>;
+}
+
+export function InfoBox({ title, children }: { title?: string; children?: ReactNode }) {
+  return (
+    <aside className="info-box" aria-label={title ?? 'Hinweis'}>
+      {title && (
+        <p>
+          <strong>{title}</strong>
+        </p>
+      )}
+      {children}
+    </aside>
+  );
+}
+
+export function ContactEmail() {
+  return <a href={`mailto:${kontakt.email}`}>{kontakt.email}</a>;
+}
+
+export function PostalAddress() {
+  return (
+    <address>
+      {kontakt.ministerium}
+      <br />
+      {kontakt.strasse}
+      <br />
+      {kontakt.ort}
+    </address>
+  );
+}
+
+export function GlossaryLink({ id, children }: { id: string; children?: ReactNode }) {
+  return <a href={`/glossar#${id}`}>{children}</a>;
+}

@@ -1,0 +1,171 @@
+/** Dated lists and media blocks placed in MDX pages (see docs/inhalte.md). */
+import { kontakt } from '../../data/kontakt.ts';
+
+const dateFormat = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const formatDate = (date: Date) => dateFormat.format(date);
+export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+export interface Update {
+  id: string;
+  date: Date;
+  title: string;
+  category: 'standard' | 'website';
+  /** Rendered, sanitised HTML. */
+  html: string;
+}
+
+export function UpdatesList({ updates }: { updates: readonly Update[] }) {
+  return (
+    <>
+      <p>
+        <a href="/aktualisierungen.xml" type="application/atom+xml">
+          Aktualisierungen als Atom-Feed abonnieren
+        </a>
+      </p>
+      <ol className="updates-list">
+        {updates.map((update) => (
+          <li key={update.id} id={update.id}>
+            <time dateTime={isoDate(update.date)}>{formatDate(update.date)}</time>
+            {' · '}
+            <span>{update.category === 'standard' ? 'Servicestandard' : 'Website'}</span>
+            <h3>{update.title}</h3>
+            <div dangerouslySetInnerHTML={{ __html: update.html }} />
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+export interface Report {
+  id: string;
+  service: string;
+  organisation: string;
+  date: Date;
+  summary: string;
+  href: string;
+}
+
+export function ReportsList({ reports }: { reports: readonly Report[] }) {
+  if (reports.length === 0) {
+    return (
+      <p>
+        <strong>Bisher ist noch kein Prüfbericht veröffentlicht.</strong> Sobald ein Team der
+        Veröffentlichung seines Berichts zustimmt, erscheint er hier mit Datum und Service.
+      </p>
+    );
+  }
+  return (
+    <ol className="updates-list">
+      {[...reports].sort((a, b) => b.date.getTime() - a.date.getTime()).map((report) => (
+        <li key={report.id}>
+          <time dateTime={isoDate(report.date)}>{formatDate(report.date)}</time>
+          <h3>
+            <a href={report.href}>{report.service}</a>
+          </h3>
+          <p>{report.organisation}</p>
+          <p>{report.summary}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export interface Video {
+  id: string;
+  title: string;
+  description: string;
+  src?: string | undefined;
+  transcript: string;
+}
+
+/** A sign-language video with German subtitles and its full transcript. */
+export function SignLanguageVideo({ video }: { video: Video }) {
+  return (
+    <section className="sign-video" aria-labelledby={`video-${video.id}`}>
+      <h2 id={`video-${video.id}`}>{video.title}</h2>
+      <p>{video.description}</p>
+      {video.src ? (
+        <video controls preload="none" width="640" height="360">
+          <source src={video.src} />
+          <track kind="subtitles" srcLang="de" label="Deutsch" src={`/untertitel/${video.id}.vtt`} default />
+        </video>
+      ) : (
+        <p>
+          <em>Das Video in Deutscher Gebärdensprache wird gerade produziert. Bis dahin lesen Sie hier den vollständigen Text.</em>
+        </p>
+      )}
+      <details open={!video.src}>
+        <summary>Transkript: {video.title}</summary>
+        {video.transcript.split(/\n\s*\n/).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </details>
+    </section>
+  );
+}
+
+export function SignLanguageVideos({ videos }: { videos: readonly Video[] }) {
+  return (
+    <>
+      {videos.map((video) => (
+        <SignLanguageVideo key={video.id} video={video} />
+      ))}
+    </>
+  );
+}
+
+export interface AdrSummary {
+  href: string;
+  title: string;
+  status: string;
+  date: Date;
+  description: string;
+}
+
+export function AdrList({ adrs }: { adrs: readonly AdrSummary[] }) {
+  return (
+    <ol className="updates-list">
+      {adrs.map((adr) => (
+        <li key={adr.href}>
+          <span>Architekturentscheidung · Status: {adr.status}</span>
+          <h3>
+            <a href={adr.href}>{adr.title}</a>
+          </h3>
+          <p>{adr.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The broken-link suggestion of the 404 page (SPEC §8), a prefilled issue labelled bug. */
+export function BrokenLinkReport() {
+  const href = `${kontakt.issues}/new?issue[title]=${encodeURIComponent('Defekter Link')}&issue[description]=${encodeURIComponent('Die Seite wurde nicht gefunden. Adresse der Seite: ')}&add_labels=bug`;
+  return (
+    <p>
+      <a href={href} target="_blank" rel="noopener noreferrer" data-broken-link-report="">
+        Submit an issue about broken link →<span className="visually-hidden"> (Meldung eines defekten Links auf openCode, öffnet in neuem Tab)</span>
+      </a>
+    </p>
+  );
+}
+
+/** Opt-out of anonymous usage statistics; works with the small script in src/scripts/analytics.ts. */
+export function AnalyticsOptOut() {
+  return (
+    <div className="info-box" data-analytics-optout="">
+      <p data-analytics-status="" aria-live="polite">
+        Anonyme Nutzungsdaten werden derzeit erfasst.
+      </p>
+      <p>
+        <button type="button" className="kern-btn kern-btn--primary" data-analytics-button="">
+          <span className="kern-label">Anonyme Nutzungsdaten nicht speichern</span>
+        </button>
+      </p>
+      <noscript>
+        <p>Ohne JavaScript werden keine Nutzungsdaten erfasst; eine Einstellung ist dann nicht nötig.</p>
+      </noscript>
+    </div>
+  );
+}

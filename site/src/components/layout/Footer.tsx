@@ -1,0 +1,52 @@
+import { kontakt } from '../../data/kontakt.ts';
+import { Link } from '../Link.tsx';
+
+/** Footer navigation; exported so the build can check every target exists. */
+export const FOOTER_COLUMNS = [
+  {
+    title: 'Seiten',
+    links: [
+      { href: '/', text: 'Startseite' },
+      { href: '/#kriterien', text: 'Die 13 Kriterien' },
+      { href: '/ueber', text: 'Über den Servicestandard' },
+      { href: '/din-spec-66336', text: 'DIN SPEC 66336' },
+      { href: '/feedback-und-kontakt', text: 'Kontakt' },
+    ],
+  },
+  {
+    title: 'Rechtliche Hinweise',
+    links: [
+      { href: '/erklaerung-zur-barrierefreiheit', text: 'Erklärung zur Barrierefreiheit' },
+      { href: '/barriere-melden', text: 'Barriere melden' },
+      { href: '/datenschutz', text: 'Datenschutz' },
+      { href: '/impressum', text: 'Impressum' },
+    ],
+  },
+] as const;
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__columns">
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.title} aria-labelledby={`footer-${column.title === "Seiten" ? "seiten" : "rechtliches"}`}>
+            <h2 id={`footer-${column.title === "Seiten" ? "seiten" : "rechtliches"}`}>{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.text}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2>Ein Service vom</h2>
+          <p className="site-footer__provider">
+            <Link href={kontakt.ministeriumUrl}>{kontakt.ministerium}</Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

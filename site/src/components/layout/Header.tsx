@@ -1,0 +1,78 @@
+import { Icon } from '../Icon.tsx';
+
+/** The black-red-gold flag of the KERN Kopfzeile. */
+function Flag() {
+  return (
+    <svg viewBox="0 0 5 3" width="24" height="16" aria-hidden="true" focusable="false">
+      <rect width="5" height="1" y="0" fill="#000" />
+      <rect width="5" height="1" y="1" fill="#d00" />
+      <rect width="5" height="1" y="2" fill="#ffce00" />
+    </svg>
+  );
+}
+
+function Logo() {
+  return (
+    <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <rect x="2" y="2" width="36" height="36" rx="6" fill="#0b2a63" />
+      <path d="M11 14h18M11 20h18M11 26h12" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
+      <circle cx="29" cy="26" r="3" fill="#ffce00" />
+    </svg>
+  );
+}
+
+const TOP_LINKS = [
+  { href: '/#kriterien', text: '13 Kriterien' },
+  { href: '/ueber', text: 'Über den Servicestandard' },
+];
+
+/** Official-site banner, logo and title, accessibility links and the top link row (SPEC §2.3). */
+export function Header({ path }: { path: string }) {
+  return (
+    <header className="site-header">
+      <div className="kern-kopfzeile">
+        <div className="container kern-kopfzeile__content">
+          <span className="kern-kopfzeile__flagge">
+            <Flag />
+          </span>
+          <span className="kern-kopfzeile__label">Offizielle Website – Bundesrepublik Deutschland</span>
+        </div>
+      </div>
+      <div className="container site-header__bar">
+        <a className="site-logo" href="/" aria-label="Servicestandard – zur Startseite">
+          <Logo />
+          <span>Servicestandard</span>
+        </a>
+        <div className="site-header__tools">
+          <ul className="a11y-links" aria-label="Barrierefreie Angebote">
+            <li>
+              <a href="/leichte-sprache" aria-current={path === '/leichte-sprache' ? 'page' : undefined}>
+                <Icon name="easy-language" />
+                Leichte Sprache
+              </a>
+            </li>
+            <li>
+              <a href="/gebaerdensprache" aria-current={path === '/gebaerdensprache' ? 'page' : undefined}>
+                <Icon name="sign-language" />
+                Gebärdensprache
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <nav className="top-nav" aria-label="Hauptnavigation">
+        <div className="container">
+          <ul>
+            {TOP_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} aria-current={path === link.href ? 'page' : undefined}>
+                  {link.text}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}

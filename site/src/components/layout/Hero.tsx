@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../Icon.tsx';
+import { Link } from '../Link.tsx';
+import { Breadcrumb, type Crumb } from './Breadcrumb.tsx';
+
+export interface HeroButton {
+  text: string;
+  type: 'primary' | 'secondary';
+  icon?: IconName | undefined;
+  iconPosition: 'left' | 'right';
+  href: string;
+}
+
+export interface HeroLink {
+  label: string;
+  text: string;
+  href: string;
+}
+
+export interface HeroProps {
+  title: string;
+  /** Already sanitised HTML (see sanitizeDescription). */
+  descriptionHtml: string;
+  crumbs?: Crumb[] | undefined;
+  buttons?: HeroButton[];
+  links?: HeroLink[];
+  /** Criterion number, shown in a circle before the title. */
+  number?: number | undefined;
+  image?: { src: string; alt: string } | undefined;
+  children?: ReactNode;
+}
+
+export function ButtonLink({ button }: { button: HeroButton }) {
+  const icon = button.icon ? <Icon name={button.icon} /> : null;
+  return (
+    <Link className={`kern-btn kern-btn--${button.type}`} href={button.href}>
+      {button.iconPosition === 'left' && icon}
+      <span className="kern-label">{button.text}</span>
+      {button.iconPosition === 'right' && icon}
+    </Link>
+  );
+}
+
+/** Hero block: breadcrumb, title, lead, link entries, buttons and optional extras (SPEC §2.3). */
+export function Hero({ title, descriptionHtml, crumbs, buttons = [], links = [], number, image, children }: HeroProps) {
+  return (
+    <div className="hero">
+      <div className="container">
+        {crumbs && <Breadcrumb crumbs={crumbs} />}
+        <div className="hero__title-row">
+          {number !== undefined && (
+            <span className="number-circle" aria-hidden="true">
+              {number}
+            </span>
+          )}
+          <h1 id="seitentitel">
+            {number !== undefined && <span className="visually-hidden">Kriterium {number}: </span>}
+            {title}
+          </h1>
+        </div>
+        <p className="hero__lead" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+        {links.length > 0 && (
+          <dl className="hero__links">
+            {links.map((link) => (
+              <div key={link.label} className="hero__link">
+                <dt>{link.label}</dt>
+                <dd>{link.href ? <Link href={link.href}>{link.text}</Link> : link.text}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {children}
+        {buttons.length > 0 && (
+          <div className="button-row">
+            {buttons.map((button) => (
+              <ButtonLink key={button.href + button.text} button={button} />
+            ))}
+          </div>
+        )}
+        {image && <img src={image.src} alt={image.alt} width="640" height="360" />}
+      </div>
+    </div>
+  );
+}

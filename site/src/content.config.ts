@@ -1,0 +1,275 @@
+/**
+ * Every content collection of the site and its schema. A wrong field, an unknown skill or phase
+ * id or a criteriaIndex outside 1–13 fails the build with a message naming the file and field.
+ * Cross-entry rules (unique criteriaIndex, unique metaTitle) are checked in src/lib/content.ts.
+ */
+import { defineCollection } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { load as loadYaml } from 'js-yaml';
+import { ADR_STATUSES, CRITERIA_COUNT, PHASE_IDS, SKILL_IDS } from './lib/constants.ts';
+import { slugify } from './lib/slug.ts';
+
+const internalOrExternalHref = z
+  .string()
+  .refine((href) => href === '' || /^(\/|#|https?:\/\/|mailto:)/.test(href), {
+    message: 'muss leer sein oder mit /, #, http(s):// oder mailto: beginnen',
+  });
+
+/** A button in the hero block. */
+const button = z.strictObject({
+  /** Visible label. */
+  text: z.string().min(1),
+  /** Visual weight: primary for the main action, secondary otherwise. */
+  type: z.enum(['primary', 'secondary']).default('primary'),
+  /** Optional icon name. */
+  icon: z.enum(['arrow-forward', 'arrow-down', 'arrow-up', 'external', 'mail']).optional(),
+  /** Where the icon sits relative to the text. */
+  iconPosition: z.enum(['left', 'right']).default('right'),
+  /** Target: a path, an #anchor or an external URL. */
+  href: internalOrExternalHref.pipe(z.string().min(1)),
+});
+
+/** A "label: text" line in the hero block, optionally linked. */
+const linkEntry = z.strictObject({
+  /** What the line is about, e.g. "Zuletzt aktualisiert am". */
+  label: z.string().min(1),
+  /** The value, e.g. a date or a section name. */
+  text: z.string().min(1),
+  /** Link target; empty string for no link. */
+  href: internalOrExternalHref.default(''),
+});
+
+/** An image with its alternative text. */
+const teaserImage = z.strictObject({
+  /** Path below public/, e.g. /bilder/praxis/senioren.svg. */
+  imgSrc: z.string().regex(/^\/[\w\-/.]+\.(svg|png|jpe?g|webp|avif)$/),
+  /** Alternative text describing the image. */
+  imgAlt: z.string().min(5),
+});
+
+/** Fields every page and criterion shares. */
+const pageFields = {
+  /** The page heading (h1). */
+  title: z.string().min(1),
+  /** Lead text under the heading; may contain <br> and <a href> (sanitised before display). */
+  description: z.string().min(1),
+  /** The document title for browsers and search engines; unique across the site. */
+  metaTitle: z.string().min(5).max(120),
+  /** The meta description for search engines. */
+  metaDescription: z.string().min(20).max(170),
+  /** Turns the table of contents off. */
+  disableToc: z.boolean().default(false),
+  /** Builds the table of contents from the page's headings. */
+  dynamicToC: z.boolean().default(false),
+  /** Buttons under the lead text. */
+  buttons: z.array(button).default([]),
+  /** "Label: text" lines under the lead text. */
+  links: z.array(linkEntry).default([]),
+  /** Skill areas this page relates to. */
+  skills: z.array(z.enum(SKILL_IDS)).default([]),
+  /** Development phases this page relates to. */
+  developmentPhases: z.array(z.enum(PHASE_IDS)).default([]),
+};
+
+const kriterien = defineCollection({
+  loader: glob({ pattern: '*.mdx', base: './src/content/kriterien' }),
+  schema: z.strictObject({
+    ...pageFields,
+    /** Position of the criterion in the standard, 1 to 13. */
+    criteriaIndex: z.number().int().min(1).max(CRITERIA_COUNT),
+    /** Case studies shown as "Erfahrungen aus der Praxis". */
+    caseStudiesTeaser: z
+      .strictObject({
+        /** Folder below content/seiten holding the case studies. */
+        folder: z.string(),
+        /** File names without extension; empty for all. */
+        files: z.array(z.string()).default([]),
+      })
+      .optional(),
+  }),
+});
+
+const seiten = defineCollection({
+  loader: glob({
+    pattern: '**/*.mdx',
+    base: './src/content/seiten',
+    // "handbuch/index.mdx" is the page /handbuch; the root index.mdx keeps the id "index" (/).
+    generateId: ({ entry }) => entry.replace(/\.mdx$/, '').replace(/\/index$/, ''),
+  }),
+  schema: z.strictObject({
+    ...pageFields,
+    /** Layout variant: default, full (no breadcrumb), raw (content only), empty (bare). */
+    pageLayout: z.enum(['default', 'full', 'raw', 'empty']).default('default'),
+    /** Draft pages exist only in development, never in the production build. */
+    draft: z.boolean().default(false),
+    /** Topic line of the teaser card (case studies). */
+    teaserTopic: z.string().optional(),
+    /** Text of the teaser card (case studies). */
+    teaserDescription: z.string().optional(),
+    /** Image of the teaser card (case studies). */
+    teaserImage: teaserImage.optional(),
+    /** Short label for breadcrumbs and navigation, when the title is long. */
+    sidebarTitle: z.string().optional(),
+  }),
+});
+
+/** Reads a YAML list; entries without id get one from the given field. */
+function yamlList(idFrom?: string) {
+  return (text: string) => {
+    const data = loadYaml(text);
+    if (!Array.isArray(data)) throw new Error('Die Datei muss eine YAML-Liste enthalten.');
+    return data.map((entry: Record<string, unknown>, index) => ({
+      ...entry,
+      id: String(entry['id'] ?? (idFrom ? `${String(entry[idFrom])}-${index}` : index)),
+    }));
+  };
+}
+
+const fachgebiete = defineCollection({
+  loader: file('src/content/fachgebiete.yaml', { parser: yamlList() }),
+  schema: z.strictObject({
+    /** One of the 24 skill slugs of the standard. */
+    id: z.enum(SKILL_IDS),
+    /** German display title. */
+    title: z.string().min(2),
+    /** What people with this skill contribute. */
+    description: z.string().min(20),
+  }),
+});
+
+const entwicklungsphasen = defineCollection({
+  loader: file('src/content/entwicklungsphasen.yaml', { parser: yamlList() }),
+  schema: z.strictObject({
+    /** One of the four phase ids. */
+    id: z.enum(PHASE_IDS),
+    /** German display title. */
+    title: z.string().min(2),
+    /** What happens in this phase. */
+    description: z.string().min(20),
+  }),
+});
+
+const zielgruppen = defineCollection({
+  loader: file('src/content/zielgruppen.yaml', { parser: yamlList() }),
+  schema: z.strictObject({
+    /** Kebab-case id. */
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    /** Name of the audience group. */
+    title: z.string().min(2),
+    /** How this group uses the standard. */
+    description: z.string().min(20),
+  }),
+});
+
+const glossaryEntry = z.strictObject({
+  /** Anchor on /glossar; for abbreviations the lowercased abbreviation. */
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  /** The term as displayed. */
+  term: z.string().min(1),
+  /** Abbreviation as it appears in running text; gets a tooltip elsewhere on the site. */
+  abbr: z.string().optional(),
+  /** Plain-German definition, short enough for a tooltip. */
+  definition: z.string().min(10).max(400),
+});
+
+const glossar = defineCollection({
+  loader: file('src/content/glossar.yaml', { parser: yamlList() }),
+  schema: glossaryEntry.refine((e) => !e.abbr || slugify(e.abbr) === e.id, {
+    message: 'Die id eines Abkürzungs-Eintrags muss die kleingeschriebene Abkürzung sein',
+    path: ['id'],
+  }),
+});
+
+const verbindlichkeit = defineCollection({
+  loader: file('src/content/verbindlichkeit.yaml', { parser: yamlList() }),
+  schema: glossaryEntry,
+});
+
+const aktualisierungen = defineCollection({
+  loader: file('src/content/aktualisierungen.yaml', { parser: yamlList('date') }),
+  schema: z.strictObject({
+    /** Generated from the date. */
+    id: z.string(),
+    /** Day of the change. */
+    date: z.coerce.date(),
+    /** Headline of the change. */
+    title: z.string().min(3),
+    /** Whether the standard or the website changed. */
+    category: z.enum(['standard', 'website']),
+    /** What changed; Markdown links allowed. */
+    description: z.string().min(10),
+  }),
+});
+
+const videos = defineCollection({
+  loader: file('src/content/videos.yaml', { parser: yamlList() }),
+  schema: z.strictObject({
+    /** Kebab-case id, also the anchor. */
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    /** Title of the video. */
+    title: z.string().min(3),
+    /** One sentence about the video. */
+    description: z.string().min(10),
+    /** Path of the recording below public/, once the ministry supplies it. */
+    src: z.string().regex(/^\/[\w\-/.]+\.(mp4|webm)$/).optional(),
+    /** Full German transcript of what is signed. */
+    transcript: z.string().min(50),
+    /** German subtitle cues; the build writes them as WebVTT. */
+    captions: z
+      .array(
+        z.strictObject({
+          start: z.string().regex(/^\d{2}:\d{2}:\d{2}\.\d{3}$/),
+          end: z.string().regex(/^\d{2}:\d{2}:\d{2}\.\d{3}$/),
+          text: z.string().min(1).max(120),
+        }),
+      )
+      .min(1),
+  }),
+});
+
+const pruefberichte = defineCollection({
+  loader: file('src/content/pruefberichte.yaml', { parser: yamlList() }),
+  schema: z.strictObject({
+    /** Kebab-case id. */
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    /** Name of the checked service. */
+    service: z.string().min(3),
+    /** Who runs the service. */
+    organisation: z.string().min(3),
+    /** Day of the peer review. */
+    date: z.coerce.date(),
+    /** Short summary of the result. */
+    summary: z.string().min(20),
+    /** Link to the full report. */
+    href: internalOrExternalHref.pipe(z.string().min(1)),
+  }),
+});
+
+const adr = defineCollection({
+  loader: glob({ pattern: '*.md', base: '../docs/adr' }),
+  schema: z.strictObject({
+    /** Decision title. */
+    title: z.string().min(3),
+    /** Status of the decision. */
+    status: z.enum(ADR_STATUSES),
+    /** Day of the decision. */
+    date: z.coerce.date(),
+    /** One-sentence summary. */
+    description: z.string().min(10),
+  }),
+});
+
+export const collections = {
+  kriterien,
+  seiten,
+  fachgebiete,
+  entwicklungsphasen,
+  zielgruppen,
+  glossar,
+  verbindlichkeit,
+  aktualisierungen,
+  videos,
+  pruefberichte,
+  adr,
+};

@@ -1,0 +1,53 @@
+/** Fixed vocabularies of the standard (SPEC §3, §9). Content is validated against them. */
+
+export const SKILL_IDS = [
+  'service-design',
+  'user-research',
+  'devops-entwicklung',
+  'open-source-entwicklung',
+  'software-entwicklung',
+  'technische-redaktion',
+  'projekt-management',
+  'reliability-engineering',
+  'systemadministration',
+  'daten-analyse',
+  'legal-design',
+  'produkt-management',
+  'verwaltungs-fachwissen',
+  'prozess-management',
+  'transformations-management',
+  'content-design',
+  'ux-design',
+  'datenbank-management',
+  'system-architektur',
+  'barrierefreiheit',
+  'api-entwicklung',
+  'datenschutz',
+  'it-sicherheit',
+  'service-management',
+] as const;
+export type SkillId = (typeof SKILL_IDS)[number];
+
+export const PHASE_IDS = ['verstehen', 'entwickeln', 'betreiben', 'weiterentwickeln'] as const;
+export type PhaseId = (typeof PHASE_IDS)[number];
+
+export const CRITERIA_COUNT = 13;
+export const FEEDBACK_PROJECT_ID = 4516;
+
+export const ADR_STATUSES = [
+  'vorgeschlagen',
+  'akzeptiert',
+  'verworfen',
+  'veraltet',
+  'ersetzt',
+  'abgelehnt',
+] as const;
+
+/** Pages that do not show the list "Alle 13 Kriterien vom Servicestandard" (SPEC §2.3). */
+export const PAGES_WITHOUT_CRITERIA_LIST = new Set([
+  '/',
+  '/feedback-und-kontakt',
+  '/datenschutz',
+  '/impressum',
+  '/erklaerung-zur-barrierefreiheit',
+]);

@@ -1,0 +1,81 @@
+/**
+ * Build-time access to the content collections with the cross-entry checks zod cannot express.
+ * Everything here runs once per build (memoised), never in the browser.
+ */
+import { getCollection, type CollectionEntry } from 'astro:content';
+import sanitizeHtml from 'sanitize-html';
+import { CRITERIA_COUNT, SKILL_IDS } from './constants.ts';
+
+export type Criterion = CollectionEntry<'kriterien'>;
+export type Page = CollectionEntry<'seiten'>;
+
+export function criterionHref(criterion: Criterion): string {
+  return `/kriterien/${criterion.id}`;
+}
+
+export function pageHref(page: Page): string {
+  return page.id === 'index' ? '/' : `/${page.id}`;
+}
+
+/** The 13 criteria sorted numerically (1, 2 … 13); fails the build on a gap or a duplicate. */
+export const getCriteria = memo(async (): Promise<Criterion[]> => {
+  const entries = await getCollection('kriterien');
+  const byIndex = new Map<number, Criterion>();
+  for (const entry of entries) {
+    const other = byIndex.get(entry.data.criteriaIndex);
+    if (other) {
+      throw new Error(
+        `kriterien/${entry.id}.mdx, Feld criteriaIndex: ${entry.data.criteriaIndex} ist schon an kriterien/${other.id}.mdx vergeben.`,
+      );
+    }
+    byIndex.set(entry.data.criteriaIndex, entry);
+  }
+  for (let index = 1; index <= CRITERIA_COUNT; index++) {
+    if (!byIndex.has(index)) throw new Error(`Kriterium ${index} fehlt in site/src/content/kriterien/.`);
+  }
+  return [...byIndex.values()].sort((a, b) => a.data.criteriaIndex - b.data.criteriaIndex);
+});
+
+/** Published pages; drafts only while developing. Fails on a duplicate metaTitle. */
+export const getPages = memo(async (): Promise<Page[]> => {
+  const pages = await getCollection('seiten', (page) => import.meta.env.DEV || !page.data.draft);
+  const criteria = await getCriteria();
+  const titles = new Map<string, string>();
+  for (const entry of [...criteria.map((c) => ({ file: `kriterien/${c.id}.mdx`, data: c.data })), ...pages.map((p) => ({ file: `seiten/${p.id}.mdx`, data: p.data }))]) {
+    const other = titles.get(entry.data.metaTitle);
+    if (other) throw new Error(`${entry.file}, Feld metaTitle: „${entry.data.metaTitle}“ steht schon in ${other}.`);
+    titles.set(entry.data.metaTitle, entry.file);
+  }
+  return pages;
+});
+
+export const getSkills = memo(async () => {
+  const skills = await getCollection('fachgebiete');
+  const missing = SKILL_IDS.filter((id) => !skills.some((s) => s.id === id));
+  if (missing.length) throw new Error(`fachgebiete.yaml: es fehlen ${missing.join(', ')}.`);
+  return SKILL_IDS.map((id) => skills.find((s) => s.id === id)!.data);
+});
+
+export const getPhases = memo(async () => {
+  const phases = await getCollection('entwicklungsphasen');
+  return phases.map((p) => p.data);
+});
+
+export const getGlossary = memo(async () => {
+  const entries = (await getCollection('glossar')).map((e) => e.data);
+  return entries.sort((a, b) => a.term.localeCompare(b.term, 'de'));
+});
+
+/** Lead texts may carry <br> and links; everything else is stripped. */
+export function sanitizeDescription(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ['br', 'a', 'strong', 'em'],
+    allowedAttributes: { a: ['href'] },
+    allowedSchemes: ['https', 'http', 'mailto'],
+  });
+}
+
+function memo<T>(load: () => Promise<T>): () => Promise<T> {
+  let cached: Promise<T> | undefined;
+  return () => (cached ??= load());
+}

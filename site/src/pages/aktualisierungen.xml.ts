@@ -1,0 +1,37 @@
+/** Atom feed of /aktualisierungen (RFC 4287). */
+import type { APIRoute } from 'astro';
+import { getSiteData } from '../lib/site-data.ts';
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export const GET: APIRoute = async ({ site }) => {
+  const { updates } = await getSiteData();
+  const base = site!.href.replace(/\/$/, '');
+  const updated = updates[0]?.date ?? new Date(0);
+  const entries = updates
+    .map((u) => {
+      const absolute = u.html.replace(/href="\//g, `href="${base}/`);
+      return `  <entry>
+    <id>${base}/aktualisierungen#${u.id}</id>
+    <title>${escape(u.title)}</title>
+    <link rel="alternate" type="text/html" href="${base}/aktualisierungen#${u.id}"/>
+    <updated>${u.date.toISOString()}</updated>
+    <category term="${u.category}"/>
+    <content type="html">${escape(absolute)}</content>
+  </entry>`;
+    })
+    .join('\n');
+  const xml = `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="de">
+  <id>${base}/aktualisierungen</id>
+  <title>Aktualisierungen des Servicestandards</title>
+  <subtitle>Änderungen am Servicestandard und an dieser Website</subtitle>
+  <link rel="self" type="application/atom+xml" href="${base}/aktualisierungen.xml"/>
+  <link rel="alternate" type="text/html" href="${base}/aktualisierungen"/>
+  <updated>${updated.toISOString()}</updated>
+  <author><name>Bundesministerium für Digitales und Staatsmodernisierung</name></author>
+${entries}
+</feed>
+`;
+  return new Response(xml, { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } });
+};
