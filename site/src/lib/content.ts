@@ -4,7 +4,7 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import sanitizeHtml from 'sanitize-html';
-import { CRITERIA_COUNT, SKILL_IDS } from './constants.ts';
+import { CRITERIA_COUNT, PHASE_IDS, SKILL_IDS } from './constants.ts';
 
 export type Criterion = CollectionEntry<'kriterien'>;
 export type Page = CollectionEntry<'seiten'>;
@@ -58,7 +58,11 @@ export const getSkills = memo(async () => {
 
 export const getPhases = memo(async () => {
   const phases = await getCollection('entwicklungsphasen');
-  return phases.map((p) => p.data);
+  return PHASE_IDS.map((id) => {
+    const phase = phases.find((p) => p.id === id);
+    if (!phase) throw new Error(`entwicklungsphasen.yaml: die Phase ${id} fehlt.`);
+    return phase.data;
+  });
 });
 
 export const getGlossary = memo(async () => {

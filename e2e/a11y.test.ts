@@ -1,0 +1,61 @@
+/**
+ * axe-core on every page of the sitemap (and the 404 page) at desktop and phone width: zero
+ * violations of WCAG 2.0, 2.1 and 2.2 A/AA. No rule is disabled. Also checks reflow at 320 px.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, browser, closeBrowser } from './helpers.ts';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const sitemap = readFileSync(new URL('../site/dist/sitemap.xml', import.meta.url), 'utf8');
+const PATHS = [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname), '/gibt-es-nicht'];
+
+interface Violation {
+  id: string;
+  help: string;
+  targets: string[];
+}
+
+async function axe(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (tags) => {
+    const runner = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await runner.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  }, TAGS);
+  return violations.map((v: Violation) => `${v.id}: ${v.help} (${v.targets.join(', ')})`);
+}
+
+afterAll(closeBrowser);
+
+for (const width of [1280, 375]) {
+  describe(`axe at ${width} px`, () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await (await browser()).newPage({ viewport: { width, height: 900 }, locale: 'de-DE' });
+    });
+    afterAll(() => page.close());
+
+    it.each(PATHS)('%s has no violations', async (path) => {
+      await page.goto(baseUrl() + path);
+      expect(await axe(page)).toEqual([]);
+    });
+  });
+}
+
+describe('reflow at 320 px', () => {
+  it('no page scrolls horizontally', async () => {
+    const page = await (await browser()).newPage({ viewport: { width: 320, height: 640 } });
+    const failures: string[] = [];
+    for (const path of PATHS) {
+      await page.goto(baseUrl() + path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) failures.push(`${path}: ${overflow}px zu breit`);
+    }
+    await page.close();
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+/** Starts the bundled server (site + feedback service, embedded SQLite) on a free loopback port. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../service/src/config.ts';
+import { buildServer } from '../service/src/server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(join(tmpdir(), 'servicestandard-e2e-'));
+  const port = await freePort();
+  const config = loadConfig({
+    FEEDBACK_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    FEEDBACK_DB_PATH: join(dir, 'feedback.sqlite'),
+    FEEDBACK_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+    FEEDBACK_RATE_LIMIT_FEEDBACK: '1000',
+    FEEDBACK_RATE_LIMIT_CHALLENGE: '1000',
+  });
+  const app = await buildServer({ siteRoot: fileURLToPath(new URL('../site/dist', import.meta.url)), config });
+  const address = await app.listen({ port, host: '127.0.0.1' });
+  project.provide('baseUrl', address);
+  return async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}

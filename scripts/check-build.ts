@@ -1,0 +1,113 @@
+/**
+ * Checks the production build in site/dist and fails on the first class of problem it finds:
+ * - every internal link, image and #anchor resolves (so navigation keys to missing pages fail),
+ * - no placeholder text reaches visitors, draft pages are absent,
+ * - every page stays within its byte budget (budgets.json), compressed with gzip and brotli.
+ * Prints the size table. Usage: node scripts/check-build.ts [distDir]
+ */
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+import { loadSite } from '../service/src/site.ts';
+
+type Sizes = { gzip: number; br: number };
+type Budget = { match: string; html: Sizes; css: Sizes; js: Sizes };
+
+const dist = process.argv[2] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
+const budgets = JSON.parse(await readFile(new URL('../budgets.json', import.meta.url), 'utf8')) as Record<string, Budget | string>;
+const files = await loadSite(dist);
+const problems: string[] = [];
+
+const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#38;/g, '&');
+const compressed = (buffer: Buffer): Sizes => ({
+  gzip: gzipSync(buffer, { level: 9 }).length,
+  br: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+});
+
+const pages = [...files].filter(([, f]) => f.type.startsWith('text/html'));
+const idsByPage = new Map<string, Set<string>>();
+for (const [path, file] of pages) {
+  idsByPage.set(path, new Set([...file.body.toString('utf8').matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1]!))));
+}
+
+export function resolveTarget(path: string): string | undefined {
+  if (files.has(path)) return path;
+  if (path === '/kriterien') return '/';
+  return undefined;
+}
+
+const isRedirect = (html: string) => /<meta http-equiv="refresh"/.test(html);
+for (const [path, file] of pages) {
+  const html = file.body.toString('utf8');
+  if (isRedirect(html)) continue;
+  const ids = idsByPage.get(path)!;
+  // Links, images, stylesheets and scripts that point into the site.
+  for (const m of html.matchAll(/\s(href|src)="([^"]*)"/g)) {
+    const raw = decode(m[2]!);
+    if (/^(https?:|mailto:|tel:|data:)/.test(raw) || raw.startsWith('/api/')) continue;
+    if (raw === '') {
+      problems.push(`${path}: leerer Link`);
+      continue;
+    }
+    const url = new URL(raw, `http://site${path}`);
+    if (url.host !== 'site') continue;
+    const target = url.pathname === path && raw.startsWith('#') ? path : resolveTarget(url.pathname.replace(/\/$/, '') || '/');
+    if (!target) {
+      problems.push(`${path}: Ziel ${raw} gibt es nicht`);
+      continue;
+    }
+    const anchor = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
+    const targetIds = url.pathname === '/kriterien' ? new Set(['kriterien']) : idsByPage.get(target);
+    if (anchor && targetIds && !targetIds.has(anchor)) problems.push(`${path}: Anker ${raw} gibt es nicht`);
+  }
+  // Duplicate ids break anchors and ARIA references.
+  const allIds = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
+  const dupes = allIds.filter((id, i) => allIds.indexOf(id) !== i);
+  if (dupes.length) problems.push(`${path}: doppelte id ${[...new Set(dupes)].join(', ')}`);
+  if (/\b(TODO|FIXME|Lorem ipsum)\b/i.test(html.replace(/<[^>]+>/g, ' '))) problems.push(`${path}: Platzhaltertext`);
+  if (ids.size === 0) problems.push(`${path}: keine Anker`);
+}
+if (files.has('/handbuch/anleitungen/teilnehmende-fuer-user-research-finden-kopie')) problems.push('Entwurfsseite im Produktions-Build');
+
+// Byte budgets per page type.
+const rows: string[] = [];
+for (const [path, file] of pages) {
+  const type = Object.entries(budgets).find(([key, b]) => key !== '$comment' && typeof b !== 'string' && new RegExp(b.match).test(path));
+  if (!type) continue;
+  const [name, budget] = type as [string, Budget];
+  const html = file.body.toString('utf8');
+  if (isRedirect(html)) continue;
+  const assetSizes = (pattern: RegExp): Sizes => {
+    const sum = { gzip: 0, br: 0 };
+    for (const m of html.matchAll(pattern)) {
+      const asset = files.get(decode(m[1]!));
+      if (!asset) continue;
+      const size = compressed(asset.body);
+      sum.gzip += size.gzip;
+      sum.br += size.br;
+    }
+    return sum;
+  };
+  const sizes = {
+    html: compressed(file.body),
+    css: assetSizes(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+\.css)"/g),
+    js: assetSizes(/<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"|\b(?:component|renderer)-url="([^"]+)"/g),
+  };
+  for (const kind of ['html', 'css', 'js'] as const) {
+    for (const enc of ['gzip', 'br'] as const) {
+      if (sizes[kind][enc] > budget[kind][enc]) {
+        problems.push(`${path} (${name}): ${kind} ${enc} ${sizes[kind][enc]} B > Budget ${budget[kind][enc]} B`);
+      }
+    }
+  }
+  rows.push(`| ${path} | ${name} | ${sizes.html.gzip} / ${sizes.html.br} | ${sizes.css.gzip} / ${sizes.css.br} | ${sizes.js.gzip} / ${sizes.js.br} |`);
+}
+if (process.env['SHOW_SIZES'] || problems.length) {
+  console.log('| Seite | Typ | HTML gzip / br | CSS gzip / br | JS gzip / br |\n|---|---|---|---|---|');
+  console.log(rows.sort().join('\n'));
+}
+if (problems.length) {
+  console.error(`\nBuild-Prüfung fehlgeschlagen (${problems.length}):\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(`Build-Prüfung bestanden: ${pages.length} Seiten, alle Links und Anker gültig, Budgets eingehalten.`);

@@ -1,0 +1,143 @@
+/**
+ * The feedback service as one encapsulated Fastify plugin. The site server registers it with
+ * `{ prefix: '/api' }`; its CORS, rate limits, parsers and error handling stay inside that
+ * prefix. Order: external plugins, then app plugins (store, GitLab client, outbox), then routes.
+ */
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { z } from 'zod';
+import { clientHash } from './client-address.ts';
+import type { FeedbackConfig } from './config.ts';
+import { ApiError, errorBody, handleError, isErrorCode } from './errors.ts';
+import { gitlabPlugin } from './plugins/gitlab.ts';
+import { outboxPlugin } from './plugins/outbox.ts';
+import type { Outbox } from './plugins/outbox.ts';
+import { storePlugin } from './plugins/store.ts';
+import type { FeedbackStore } from './plugins/store.ts';
+import { challengeRoutes } from './routes/challenge.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
+import { healthRoutes } from './routes/health.ts';
+import { statusRoutes } from './routes/status.ts';
+
+export type { FeedbackConfig } from './config.ts';
+export { loadConfig } from './config.ts';
+
+export interface FeedbackServiceOptions {
+  config: FeedbackConfig;
+  /** Paths of the built site; when given, feedback is only accepted for these pages. */
+  knownPaths?: ReadonlySet<string>;
+  /** Hands the store and the outbox to the host (they live inside the plugin's scope). */
+  exposeServices?: (services: FeedbackServices) => void;
+}
+
+export interface FeedbackServices {
+  store: FeedbackStore;
+  outbox: Outbox;
+}
+
+/**
+ * Routes declare zod schemas; a failed check answers with the error code its message names,
+ * or INVALID_BODY for structural problems (wrong type, missing or unknown field). Fastify's
+ * default Ajv would silently drop unknown fields instead of rejecting them.
+ */
+function zodValidatorCompiler({ schema }: { schema: unknown }) {
+  if (!(schema instanceof z.ZodType)) throw new Error('feedback routes declare zod schemas');
+  return (data: unknown) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    const messages = result.error.issues.map((issue) => issue.message);
+    const code = messages.every(isErrorCode) ? messages[0] : 'INVALID_BODY';
+    return { error: new ApiError(code ?? 'INVALID_BODY') };
+  };
+}
+
+let warnedAboutSecret = false;
+
+export async function feedbackService(app: FastifyInstance, opts: FeedbackServiceOptions) {
+  const { config } = opts;
+  if (config.secretIsEphemeral && !warnedAboutSecret) {
+    warnedAboutSecret = true;
+    app.log.warn('FEEDBACK_SECRET is not set; using a random secret until the process ends');
+  }
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('NOT_FOUND')));
+  // JSON only: a text/plain POST would be a "simple" cross-origin request that skips CORS preflight.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && config.allowedOrigins.includes(origin)),
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['content-type'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => clientHash(config.secret, request.ip),
+    errorResponseBuilder: () => new ApiError('RATE_LIMITED'),
+  });
+
+  await app.register(storePlugin, { config });
+  await app.register(gitlabPlugin, { config });
+  await app.register(outboxPlugin, { config });
+
+  await app.register(challengeRoutes, { config });
+  await app.register(feedbackRoutes, { config, knownPaths: opts.knownPaths });
+  await app.register(statusRoutes, { config });
+  await app.register(healthRoutes, { config });
+
+  opts.exposeServices?.({ store: app.feedbackStore, outbox: app.feedbackOutbox });
+}
+
+/**
+ * Logger settings for any instance hosting the service: secrets are redacted and requests are
+ * logged without the client address (the service keeps no raw IP addresses).
+ */
+export const feedbackLoggerOptions = {
+  redact: {
+    paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["private-token"]', '*.token'],
+    censor: '[redacted]',
+  },
+  serializers: {
+    req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url }),
+  },
+};
+
+/** The redaction part alone (kept for hosts that set their own serializers). */
+export const feedbackLogRedaction = feedbackLoggerOptions.redact;
+
+export interface BuildOptions {
+  /** Pino options for the standalone instance; logging is off when omitted. */
+  logger?: { level?: string; stream?: { write(line: string): void } };
+}
+
+export type FeedbackApp = Awaited<ReturnType<typeof buildFeedbackApp>>;
+
+/**
+ * A standalone instance with the service at /api, for tests, benchmarks and running the
+ * service alone. The store and the outbox (drain() in tests) are exposed on the root instance.
+ */
+export async function buildFeedbackApp(
+  config: FeedbackConfig,
+  knownPaths?: ReadonlySet<string>,
+  options: BuildOptions = {},
+) {
+  const serverOptions: FastifyServerOptions = {
+    trustProxy: config.trustProxy,
+    logger: options.logger ? { ...options.logger, ...feedbackLoggerOptions } : false,
+  };
+  const app = Fastify(serverOptions);
+  let services: FeedbackServices | undefined;
+  await app.register(feedbackService, {
+    prefix: '/api',
+    config,
+    knownPaths,
+    exposeServices: (exposed) => (services = exposed),
+  });
+  if (!services) throw new Error('feedback service did not start');
+  return app.decorate('feedbackStore', services.store).decorate('feedbackOutbox', services.outbox);
+}

@@ -1,0 +1,208 @@
+/**
+ * GitLab issue client and the issue text built from a feedback row.
+ *
+ * What visitors write is published on GitLab, where Markdown is live: quick actions
+ * (`/close`), mentions (`@user`), references (`#1`, `!1`, `~label`, `%milestone`, ...) and
+ * HTML would act on the project or ping people. `neutraliseMarkdown` defuses them character
+ * by character instead of wrapping the text in a code block: a fence can be closed from inside
+ * and GitLab's quick-action parser only skips plain ``` fences, while a per-character rule
+ * holds whatever the text contains, and the feedback still reads as normal prose.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { FeedbackConfig, GitLabConfig } from '../config.ts';
+import { issueText } from '../messages.ts';
+import { sharedScope } from './shared-scope.ts';
+import type { FeedbackRow } from './store.ts';
+
+const ZWSP = '\u200B';
+const TITLE_MAX = 255;
+const TITLE_WORDS = 8;
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/**
+ * Makes visitor text inert on GitLab:
+ * - control characters go, line ends become \n (GitLab's parsers split on \n only);
+ * - `&`, `<`, `>` become entities, so no HTML renders;
+ * - a zero-width space follows every reference or mention sigil that touches a word
+ *   (`@ # ! % ~ $ & ^ * [`), so no mention pings, no reference links, no `![image]` loads;
+ * - a zero-width space precedes a `/` that starts a line, so no quick action runs.
+ */
+export function neutraliseMarkdown(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, '')
+    // One pass, so the '&' of an entity just written is never escaped again.
+    .replace(/[<>&@#!%~$^*[]/g, (char, offset: number, whole: string) => {
+      if (char === '<' || char === '>') return htmlEscapes[char] ?? char;
+      const next = whole[offset + 1];
+      const touchesWord = next !== undefined && !/\s/.test(next);
+      return (htmlEscapes[char] ?? char) + (touchesWord ? ZWSP : '');
+    })
+    .replace(/^([ \t]*)\//gm, `$1${ZWSP}/`);
+}
+
+/** "Feedback zu /seite: the first words of the description…", at most 255 characters. */
+export function issueTitle(pagePath: string, description: string): string {
+  const path = pagePath.split('?')[0] ?? pagePath;
+  const words = description.split(/\s+/).filter(Boolean);
+  const excerpt = words.slice(0, TITLE_WORDS).join(' ') + (words.length > TITLE_WORDS ? '…' : '');
+  const title = Array.from(neutraliseMarkdown(`${issueText.titlePrefix} ${path}: ${excerpt}`));
+  return title.length <= TITLE_MAX ? title.join('') : `${title.slice(0, TITLE_MAX - 1).join('')}…`;
+}
+
+/** The marker line the outbox searches for to find an issue an earlier attempt created. */
+export function feedbackMarker(id: string): string {
+  return `${issueText.idMarker} ${id}`;
+}
+
+/** Visitor text, a rule, the page link and the id marker. The e-mail address never goes here. */
+export function issueDescription(row: Pick<FeedbackRow, 'id' | 'pagePath' | 'description'>, publicUrl: string): string {
+  return [
+    neutraliseMarkdown(row.description),
+    '---',
+    // Angle brackets make the whole address one autolink (pagePath holds no spaces or <>).
+    `${issueText.pageLabel} <${publicUrl}${row.pagePath}>`,
+    feedbackMarker(row.id),
+  ].join('\n\n');
+}
+
+export interface IssueDraft {
+  title: string;
+  description: string;
+  labels: readonly string[];
+}
+
+export interface PublishedIssue {
+  url: string;
+  iid: number;
+}
+
+/** A failed call. `status` is undefined when no answer came (timeout, network error, abort). */
+export interface GitLabFailure {
+  ok: false;
+  status: number | undefined;
+  retryAfterMs: number | undefined;
+  reason: string;
+}
+
+export type GitLabResult<T> = { ok: true; value: T } | GitLabFailure;
+
+export interface GitLabClient {
+  createIssue(projectId: number, issue: IssueDraft, signal?: AbortSignal): Promise<GitLabResult<PublishedIssue>>;
+  /** The issue whose description ends with the marker of this feedback, if one exists. */
+  findIssueByMarker(
+    projectId: number,
+    feedbackId: string,
+    signal?: AbortSignal,
+  ): Promise<GitLabResult<PublishedIssue | undefined>>;
+}
+
+// The status page redirects to web_url, so only web addresses are taken.
+const issueSchema = z.object({ iid: z.number().int(), web_url: z.url({ protocol: /^https?$/ }) });
+const searchSchema = z.array(issueSchema.extend({ description: z.string().nullable() }));
+
+/** Seconds or an HTTP date, as RFC 9110 allows. */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+function describeFetchError(error: unknown): string {
+  if (error instanceof Error) {
+    if (error.name === 'TimeoutError') return 'timeout';
+    if (error.name === 'AbortError') return 'aborted';
+    const cause: unknown = error.cause;
+    const code = cause instanceof Error && 'code' in cause ? String(cause.code) : undefined;
+    return `network error${code ? ` (${code})` : ''}`;
+  }
+  return 'network error';
+}
+
+export function createGitLabClient(
+  gitlab: GitLabConfig,
+  options: { timeoutMs: number; now?: () => number },
+): GitLabClient {
+  const now = options.now ?? Date.now;
+
+  async function call<T>(
+    path: string,
+    init: { method: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal },
+    parse: (json: unknown) => T,
+  ): Promise<GitLabResult<T>> {
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    let response: Response;
+    let json: unknown;
+    try {
+      response = await fetch(`${gitlab.apiUrl}${path}`, {
+        method: init.method,
+        headers: {
+          'PRIVATE-TOKEN': gitlab.token,
+          accept: 'application/json',
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: init.signal ? AbortSignal.any([timeout, init.signal]) : timeout,
+        redirect: 'error',
+      });
+      json = await response.json().catch(() => undefined);
+    } catch (error) {
+      return { ok: false, status: undefined, retryAfterMs: undefined, reason: describeFetchError(error) };
+    }
+    if (!response.ok) {
+      const detail = json && typeof json === 'object' ? JSON.stringify(json).slice(0, 300) : '';
+      return {
+        ok: false,
+        status: response.status,
+        retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), now()),
+        reason: `GitLab answered ${response.status} ${detail}`.trim(),
+      };
+    }
+    try {
+      return { ok: true, value: parse(json) };
+    } catch {
+      // A success we cannot read: treat like a lost answer, the issue may exist.
+      return { ok: false, status: undefined, retryAfterMs: undefined, reason: 'unreadable GitLab answer' };
+    }
+  }
+
+  const issuesPath = (projectId: number) => `/projects/${encodeURIComponent(String(projectId))}/issues`;
+
+  return {
+    createIssue(projectId, issue, signal) {
+      const body = { title: issue.title, description: issue.description, labels: issue.labels.join(',') };
+      return call(issuesPath(projectId), { method: 'POST', body, signal }, (json) => {
+        const created = issueSchema.parse(json);
+        return { url: created.web_url, iid: created.iid };
+      });
+    },
+    findIssueByMarker(projectId, feedbackId, signal) {
+      const query = new URLSearchParams({ search: feedbackId, in: 'description', per_page: '20' });
+      return call(`${issuesPath(projectId)}?${query}`, { method: 'GET', signal }, (json) => {
+        // GitLab's search is fuzzy; only our own marker at the very end counts.
+        const match = searchSchema
+          .parse(json)
+          .find((issue) => issue.description?.trimEnd().endsWith(feedbackMarker(feedbackId)));
+        return match && { url: match.web_url, iid: match.iid };
+      });
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** undefined in embedded mode. */
+    gitlabClient: GitLabClient | undefined;
+  }
+}
+
+export const gitlabPlugin = sharedScope(
+  async (app: FastifyInstance, opts: { config: FeedbackConfig }) => {
+    const { gitlab, gitlabTimeoutMs, now } = opts.config;
+    app.decorate('gitlabClient', gitlab && createGitLabClient(gitlab, { timeoutMs: gitlabTimeoutMs, now }));
+  },
+  'feedback-gitlab',
+);

@@ -1,0 +1,190 @@
+/**
+ * Outbox worker: publishes stored feedback as GitLab issues after the visitor got the answer.
+ *
+ * Every row is claimed atomically with a lease, so several workers (processes sharing the
+ * database) never send the same row at once, and a row of a worker that died returns to the
+ * queue when its lease runs out. When an attempt may have created the issue without us learning
+ * its address (timeout, lost connection, 5xx, dead process), the next attempt first searches
+ * GitLab for the row's marker and adopts the issue found, so no feedback is published twice.
+ */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FeedbackConfig } from '../config.ts';
+import { sharedScope } from './shared-scope.ts';
+import type { FeedbackRow, FeedbackStore } from './store.ts';
+import { issueDescription, issueTitle } from './gitlab.ts';
+import type { GitLabClient, GitLabFailure } from './gitlab.ts';
+
+export interface Outbox {
+  readonly enabled: boolean;
+  start(): void;
+  /** Stops timers and aborts requests in flight; resolves when the worker is idle. */
+  stop(): Promise<void>;
+  /** Processes rows until none is due (by the configured clock); resolves with how many were tried. */
+  drain(): Promise<number>;
+  /** Hint that a row was queued: process soon, without waiting for the next poll. */
+  notify(): void;
+}
+
+const BATCH = 10;
+/** Never retry sooner than this, even when GitLab says Retry-After: 0. */
+const MIN_RETRY_MS = 1_000;
+
+export const disabledOutbox: Outbox = {
+  enabled: false,
+  start() {},
+  async stop() {},
+  async drain() {
+    return 0;
+  },
+  notify() {},
+};
+
+export function createOutbox(deps: {
+  store: FeedbackStore;
+  gitlab: GitLabClient;
+  config: FeedbackConfig;
+  log: FastifyBaseLogger;
+}): Outbox {
+  const { store, gitlab, config, log } = deps;
+  const { backoffBaseMs, backoffMaxMs, leaseMs, pollMs } = config.outbox;
+  let stopping = new AbortController();
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  /** Runs work after the previous run, so background ticks and drain() never overlap. */
+  function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const result = queue.then(work);
+    queue = result.catch(() => undefined);
+    return result;
+  }
+
+  function backoff(attempts: number): number {
+    const exponential = Math.min(backoffBaseMs * 2 ** Math.max(0, attempts - 1), backoffMaxMs);
+    // ±25 % jitter so rows that failed together do not retry in lockstep.
+    return Math.min(backoffMaxMs, Math.round(exponential * (0.75 + Math.random() / 2)));
+  }
+
+  async function retryLater(row: FeedbackRow, failure: GitLabFailure, outcomeUnknown: boolean) {
+    const now = config.now();
+    let delay = backoff(row.attempts);
+    if (stopping.signal.aborted) delay = 0; // shutting down: the next start picks it up at once
+    else if (failure.status === 429 && failure.retryAfterMs !== undefined) {
+      delay = Math.min(Math.max(failure.retryAfterMs, MIN_RETRY_MS), backoffMaxMs);
+    } else delay = Math.max(delay, MIN_RETRY_MS);
+    await store.reschedule(row.id, { nextAttemptAt: now + delay, error: failure.reason, outcomeUnknown }, now);
+    const logFn = failure.status === 401 || failure.status === 403 ? log.error : log.warn;
+    logFn.call(log, { feedbackId: row.id, attempts: row.attempts, retryInMs: delay, reason: failure.reason }, 'feedback not published yet, will retry');
+  }
+
+  async function publish(row: FeedbackRow): Promise<void> {
+    const signal = stopping.signal;
+    if (row.outcomeUnknown) {
+      const found = await gitlab.findIssueByMarker(row.projectId, row.id, signal);
+      if (!found.ok) return retryLater(row, found, true);
+      if (found.value) {
+        await store.markPublished(row.id, found.value, config.now());
+        log.info({ feedbackId: row.id, issueUrl: found.value.url }, 'feedback issue found from an earlier attempt');
+        return;
+      }
+    }
+    const draft = {
+      title: issueTitle(row.pagePath, row.description),
+      description: issueDescription(row, config.publicUrl),
+      labels: row.labels,
+    };
+    const created = await gitlab.createIssue(row.projectId, draft, signal);
+    if (created.ok) {
+      await store.markPublished(row.id, created.value, config.now());
+      log.info({ feedbackId: row.id, issueUrl: created.value.url }, 'feedback published');
+      return;
+    }
+    const { status } = created;
+    // Without an answer, or with a 5xx from a proxy in front of GitLab, the issue may exist.
+    if (status === undefined || status >= 500) return retryLater(row, created, true);
+    // 429: not processed. 401/403: a token problem an operator fixes; keep the feedback queued.
+    if (status === 429 || status === 401 || status === 403) return retryLater(row, created, false);
+    await store.markFailed(row.id, created.reason, config.now());
+    log.error({ feedbackId: row.id, reason: created.reason }, 'GitLab refused the feedback issue');
+  }
+
+  async function processDue(): Promise<number> {
+    let tried = 0;
+    await store.releaseExpiredLeases(config.now());
+    while (!stopping.signal.aborted) {
+      const ids = await store.dueFeedbackIds(config.now(), BATCH);
+      if (ids.length === 0) break;
+      for (const id of ids) {
+        if (stopping.signal.aborted) break;
+        const now = config.now();
+        const row = await store.claim(id, now, now + leaseMs);
+        if (!row) continue; // another worker took it
+        tried += 1;
+        await publish(row);
+      }
+    }
+    return tried;
+  }
+
+  function schedule(delayMs: number) {
+    clearTimeout(timer);
+    if (stopped) return;
+    timer = setTimeout(tick, delayMs);
+    timer.unref();
+  }
+
+  async function tick() {
+    let delay = pollMs;
+    try {
+      await exclusive(processDue);
+      if (stopped) return; // the store may already be closed
+      const wake = await store.nextWakeAt();
+      if (wake !== undefined) delay = Math.min(pollMs, Math.max(0, wake - config.now()));
+    } catch (error) {
+      log.error({ err: error }, 'feedback outbox run failed');
+    }
+    schedule(delay);
+  }
+
+  return {
+    enabled: true,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      stopping = new AbortController();
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      stopping.abort();
+      await queue;
+    },
+    drain() {
+      return exclusive(processDue);
+    },
+    notify() {
+      schedule(0);
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    feedbackOutbox: Outbox;
+  }
+}
+
+/** Needs feedbackStore and gitlabClient; without GitLab the outbox stays disabled (embedded mode). */
+export const outboxPlugin = sharedScope(
+  async (app: FastifyInstance, opts: { config: FeedbackConfig }) => {
+    const gitlab = app.gitlabClient;
+    const outbox = gitlab
+      ? createOutbox({ store: app.feedbackStore, gitlab, config: opts.config, log: app.log.child({ component: 'outbox' }) })
+      : disabledOutbox;
+    app.decorate('feedbackOutbox', outbox);
+    app.addHook('onReady', async () => outbox.start());
+    app.addHook('onClose', async () => outbox.stop());
+  },
+  'feedback-outbox',
+);

@@ -1,0 +1,68 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sha256Hex } from '../../../packages/pow/index.ts';
+import { clientHash } from '../client-address.ts';
+import type { FeedbackConfig } from '../config.ts';
+import { errorResponseSchema } from '../errors.ts';
+
+const PURGE_INTERVAL_MS = 10 * 60_000;
+
+const challengeResponse = {
+  type: 'object',
+  required: ['challenge', 'salt', 'difficulty'],
+  properties: {
+    challenge: { type: 'string' },
+    salt: { type: 'string' },
+    difficulty: { type: 'integer' },
+  },
+} as const;
+
+/**
+ * GET /challenge hands out a proof-of-work puzzle and remembers it, so POST /feedback can
+ * accept each one exactly once. At most `maxOpenChallengesPerClient` stay open per client
+ * address; a newer one drops the oldest rather than refusing (several open tabs keep working,
+ * the rate limit stops floods).
+ */
+export async function challengeRoutes(app: FastifyInstance, opts: { config: FeedbackConfig }) {
+  const { config } = opts;
+  const store = app.feedbackStore;
+  const ttlMs = config.challengeTtlSeconds * 1000;
+  // Expired challenges stay one more lifetime, so a late post hears "expired", not "unknown".
+  const purge = () => store.purgeChallenges(config.now() - ttlMs);
+
+  let purgeTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    purgeTimer = setInterval(() => {
+      purge().catch((error: unknown) => app.log.error({ err: error }, 'challenge purge failed'));
+    }, PURGE_INTERVAL_MS);
+    purgeTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
+
+  app.get(
+    '/challenge',
+    {
+      schema: { response: { 200: challengeResponse, 429: errorResponseSchema, 500: errorResponseSchema } },
+      config: { rateLimit: { max: config.rateLimit.challengePerMinute, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const now = config.now();
+      const salt = randomBytes(16).toString('hex');
+      const challenge = await sha256Hex(`${salt}:${randomInt(config.difficulty)}`);
+      await purge();
+      await store.insertChallenge(
+        {
+          challenge,
+          salt,
+          difficulty: config.difficulty,
+          clientHash: clientHash(config.secret, request.ip),
+          createdAt: now,
+          expiresAt: now + ttlMs,
+        },
+        config.maxOpenChallengesPerClient,
+      );
+      reply.header('cache-control', 'no-store');
+      return { challenge, salt, difficulty: config.difficulty };
+    },
+  );
+}

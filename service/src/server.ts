@@ -1,0 +1,52 @@
+/**
+ * One process for `npm start`: the built site and the feedback service under /api.
+ * PORT (default 8080) and HOST (default 127.0.0.1) choose where it listens; SITE_ROOT the
+ * built site (default site/dist). It prints the URL once it is ready.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { feedbackLogRedaction, feedbackService } from './app.ts';
+import { loadConfig, type FeedbackConfig } from './config.ts';
+import { loadSite, sitePlugin } from './site.ts';
+
+export interface ServerOptions {
+  siteRoot: string;
+  config: FeedbackConfig;
+  logger?: boolean;
+}
+
+export async function buildServer({ siteRoot, config, logger = false }: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: 'info', redact: feedbackLogRedaction } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 16 * 1024,
+  });
+  // Feedback may only name pages that exist.
+  const knownPaths = new Set([...(await loadSite(siteRoot)).keys()].filter((path) => !path.includes('.')));
+  await app.register(feedbackService, { prefix: '/api', config, knownPaths });
+  await app.register(sitePlugin, { root: siteRoot });
+  return app;
+}
+
+async function main(): Promise<void> {
+  const siteRoot = process.env['SITE_ROOT'] ?? fileURLToPath(new URL('../../site/dist', import.meta.url));
+  if (!existsSync(siteRoot)) {
+    console.error(`Die gebaute Website fehlt unter ${siteRoot}. Bitte zuerst "npm run build" ausführen.`);
+    process.exit(1);
+  }
+  const port = Number(process.env['PORT'] ?? 8080);
+  const host = process.env['HOST'] ?? '127.0.0.1';
+  const config = loadConfig({ FEEDBACK_PUBLIC_URL: `http://${host}:${port}`, ...process.env });
+  const app = await buildServer({ siteRoot, config, logger: process.env['LOG_LEVEL'] !== 'silent' });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port, host });
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  console.log(`\nServicestandard läuft auf http://${shownHost}:${port}/\n`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

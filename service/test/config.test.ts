@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults: embedded mode, project 4516, label barriere', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      gitlab: undefined,
+      projectIds: [4516],
+      labels: ['barriere'],
+      allowedOrigins: [],
+      difficulty: 10_000,
+      challengeTtlSeconds: 600,
+      dbPath: 'data/feedback.sqlite',
+      publicUrl: 'http://127.0.0.1:8080',
+      trustProxy: false,
+      secretIsEphemeral: true,
+      rateLimit: { challengePerMinute: 30, feedbackPerMinute: 5 },
+      gitlabTimeoutMs: 10_000,
+    });
+    expect(config.secret).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('reads lists, numbers and URLs', () => {
+    const config = loadConfig({
+      FEEDBACK_GITLAB_API_URL: 'https://gitlab.opencode.de/api/v4/',
+      FEEDBACK_GITLAB_TOKEN: 'glpat-abc',
+      FEEDBACK_PROJECT_IDS: '4516, 17',
+      FEEDBACK_LABELS: 'barriere,inhalt',
+      FEEDBACK_ALLOWED_ORIGINS: 'https://a.example, https://b.example',
+      FEEDBACK_DIFFICULTY: '20000',
+      FEEDBACK_PUBLIC_URL: 'https://servicestandard.example/',
+      FEEDBACK_TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
+      FEEDBACK_SECRET: 'x'.repeat(32),
+    });
+    expect(config.gitlab?.apiUrl).toBe('https://gitlab.opencode.de/api/v4');
+    expect(config.gitlab?.token).toBe('glpat-abc');
+    expect(config.projectIds).toEqual([4516, 17]);
+    expect(config.labels).toEqual(['barriere', 'inhalt']);
+    expect(config.allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.difficulty).toBe(20_000);
+    expect(config.publicUrl).toBe('https://servicestandard.example');
+    expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(config.secretIsEphemeral).toBe(false);
+    expect(loadConfig({ FEEDBACK_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('keeps the token out of JSON and inspection of the config', () => {
+    const config = loadConfig({ FEEDBACK_GITLAB_API_URL: 'https://gitlab.example/api/v4', FEEDBACK_GITLAB_TOKEN: 'glpat-secret' });
+    expect(JSON.stringify(config)).not.toContain('glpat-secret');
+  });
+
+  it.each([
+    [{ FEEDBACK_DIFFICULTY: 'viel' }, 'FEEDBACK_DIFFICULTY'],
+    [{ FEEDBACK_DIFFICULTY: '0' }, 'FEEDBACK_DIFFICULTY'],
+    [{ FEEDBACK_PROJECT_IDS: '4516,abc' }, 'FEEDBACK_PROJECT_IDS'],
+    [{ FEEDBACK_PUBLIC_URL: 'ftp://x.example' }, 'FEEDBACK_PUBLIC_URL'],
+    [{ FEEDBACK_ALLOWED_ORIGINS: 'not a url' }, 'FEEDBACK_ALLOWED_ORIGINS'],
+    [{ FEEDBACK_GITLAB_TOKEN: 'glpat-only' }, 'FEEDBACK_GITLAB_API_URL'],
+    [{ FEEDBACK_GITLAB_API_URL: 'https://gitlab.example/api/v4' }, 'FEEDBACK_GITLAB_TOKEN'],
+    [{ FEEDBACK_SECRET: 'short' }, 'FEEDBACK_SECRET'],
+    [{ NODE_ENV: 'production' }, 'FEEDBACK_SECRET'],
+  ])('refuses %o naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(variable);
+  });
+
+  it('never puts the token into its error message', () => {
+    expect(() => loadConfig({ FEEDBACK_GITLAB_TOKEN: 'glpat-leak' })).toThrow(/^(?!.*glpat-leak)/s);
+  });
+});

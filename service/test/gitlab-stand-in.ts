@@ -1,0 +1,164 @@
+/**
+ * A stand-in for GitLab's issue API on 127.0.0.1 (random port). It checks requests the way
+ * GitLab does (PRIVATE-TOKEN, project in the path, title and description) and records the
+ * issues it creates. `failNext` scripts the answers to the next issue creations; `down()`
+ * closes the port so connections are refused, `up()` opens the same port again.
+ */
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StandInIssue {
+  iid: number;
+  projectId: number;
+  title: string;
+  description: string;
+  labels: string[];
+  web_url: string;
+}
+
+export type Failure =
+  | { kind: 'error'; status: number }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  /** Creates the issue but answers only after `delayMs` (longer than the client waits). */
+  | { kind: 'slow'; delayMs: number };
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  token: string | undefined;
+}
+
+export interface GitLabStandIn {
+  apiUrl: string;
+  token: string;
+  issues: StandInIssue[];
+  requests: RecordedRequest[];
+  failNext(...failures: Failure[]): void;
+  down(): Promise<void>;
+  up(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const TITLE_MAX = 255;
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startGitLabStandIn(options: { token: string; projectIds?: number[] }): Promise<GitLabStandIn> {
+  const projects = new Set(options.projectIds ?? [4516]);
+  const issues: StandInIssue[] = [];
+  const requests: RecordedRequest[] = [];
+  const failures: Failure[] = [];
+  const pending = new Set<NodeJS.Timeout>();
+  let port = 0;
+  let server: Server | undefined;
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const token = req.headers['private-token'];
+    requests.push({ method: req.method ?? '', url: url.pathname + url.search, token: typeof token === 'string' ? token : undefined });
+    if (token !== options.token) return send(res, 401, { message: '401 Unauthorized' });
+
+    const match = /^\/api\/v4\/projects\/(\d+)\/issues$/.exec(url.pathname);
+    if (!match) return send(res, 404, { error: '404 Not Found' });
+    const projectId = Number(match[1]);
+    if (!projects.has(projectId)) return send(res, 404, { message: '404 Project Not Found' });
+
+    if (req.method === 'GET') {
+      const search = url.searchParams.get('search')?.toLowerCase() ?? '';
+      const inDescription = url.searchParams.get('in') === 'description';
+      const found = issues.filter(
+        (issue) => issue.projectId === projectId && inDescription && issue.description.toLowerCase().includes(search),
+      );
+      return send(res, 200, found);
+    }
+    if (req.method !== 'POST') return send(res, 405, { error: '405 Method Not Allowed' });
+
+    if (!req.headers['content-type']?.startsWith('application/json')) return send(res, 415, { error: 'unsupported media type' });
+    let body: unknown;
+    try {
+      body = JSON.parse(await readBody(req));
+    } catch {
+      return send(res, 400, { error: 'invalid JSON' });
+    }
+    const { title, description, labels } = (body ?? {}) as Record<string, unknown>;
+    if (typeof title !== 'string' || title.trim() === '') return send(res, 400, { error: 'title is missing' });
+    if ([...title].length > TITLE_MAX) return send(res, 400, { message: { title: ['is too long (maximum is 255 characters)'] } });
+    if (typeof description !== 'string') return send(res, 400, { error: 'description is invalid' });
+    if (labels !== undefined && typeof labels !== 'string') return send(res, 400, { error: 'labels is invalid' });
+
+    const failure = failures.shift();
+    if (failure?.kind === 'error') return send(res, failure.status, { message: `${failure.status} stand-in failure` });
+    if (failure?.kind === 'rate-limited') {
+      return send(res, 429, { message: 'Retry later' }, { 'retry-after': String(failure.retryAfterSeconds) });
+    }
+
+    const iid = issues.length + 1;
+    const issue: StandInIssue = {
+      iid,
+      projectId,
+      title,
+      description,
+      labels: labels ? labels.split(',') : [],
+      web_url: `http://127.0.0.1:${port}/bmds/servicestandard/-/issues/${iid}`,
+    };
+    issues.push(issue);
+    if (failure?.kind === 'slow') {
+      const timer = setTimeout(() => {
+        pending.delete(timer);
+        send(res, 201, issue);
+      }, failure.delayMs);
+      pending.add(timer);
+      // The client gave up: the issue exists, the answer is lost.
+      res.once('close', () => {
+        clearTimeout(timer);
+        pending.delete(timer);
+      });
+      return;
+    }
+    return send(res, 201, issue);
+  }
+
+  async function up() {
+    const listening = createServer((req, res) => {
+      handle(req, res).catch(() => send(res, 500, { message: '500 Internal Server Error' }));
+    });
+    await new Promise<void>((resolve, reject) => {
+      listening.once('error', reject);
+      listening.listen(port, '127.0.0.1', () => resolve());
+    });
+    port = (listening.address() as AddressInfo).port;
+    server = listening;
+  }
+
+  async function down() {
+    for (const timer of pending) clearTimeout(timer);
+    pending.clear();
+    const closing = server;
+    server = undefined;
+    if (!closing) return;
+    closing.closeAllConnections();
+    await new Promise<void>((resolve) => closing.close(() => resolve()));
+  }
+
+  await up();
+  return {
+    apiUrl: `http://127.0.0.1:${port}/api/v4`,
+    token: options.token,
+    issues,
+    requests,
+    failNext: (...next) => failures.push(...next),
+    down,
+    up,
+    close: down,
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The one way tests start the service: `build()` gives a standalone app on a fresh SQLite
+ * file with a clock the test moves by hand, so nothing ever sleeps for expiry or backoff.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { onTestFinished } from 'vitest';
+import { solveChallenge } from '../../packages/pow/index.ts';
+import type { Challenge } from '../../packages/pow/index.ts';
+import { buildFeedbackApp } from '../src/app.ts';
+import type { FeedbackApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { FeedbackConfig } from '../src/config.ts';
+
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+export function testClock(start = Date.UTC(2026, 0, 15, 9, 0, 0)): TestClock {
+  let current = start;
+  return { now: () => current, advance: (ms) => (current += ms) };
+}
+
+export function tempDbPath(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'feedback-test-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return join(dir, 'feedback.sqlite');
+}
+
+export interface BuildOptions {
+  env?: Record<string, string>;
+  config?: Partial<FeedbackConfig>;
+  knownPaths?: ReadonlySet<string>;
+  /** Reuse a database (restart and multi-instance tests). */
+  dbPath?: string;
+  clock?: TestClock;
+  /** Collects every log line as text. */
+  logLines?: string[];
+}
+
+export interface Built {
+  app: FeedbackApp;
+  clock: TestClock;
+  config: FeedbackConfig;
+  dbPath: string;
+}
+
+export async function build(options: BuildOptions = {}): Promise<Built> {
+  const clock = options.clock ?? testClock();
+  const dbPath = options.dbPath ?? tempDbPath();
+  const config: FeedbackConfig = {
+    ...loadConfig({
+      FEEDBACK_DB_PATH: dbPath,
+      FEEDBACK_SECRET: 'test-secret-test-secret-test-secret',
+      // Small, so solving in tests takes milliseconds.
+      FEEDBACK_DIFFICULTY: '500',
+      FEEDBACK_PUBLIC_URL: 'https://servicestandard.example',
+      FEEDBACK_GITLAB_TIMEOUT_MS: '300',
+      ...options.env,
+    }),
+    now: clock.now,
+    ...options.config,
+  };
+  const logLines = options.logLines;
+  const app = await buildFeedbackApp(config, options.knownPaths, {
+    logger: logLines && { level: 'debug', stream: { write: (line) => void logLines.push(line) } },
+  });
+  onTestFinished(() => app.close());
+  await app.ready();
+  return { app, clock, config, dbPath };
+}
+
+export function feedbackBody(overrides: Record<string, unknown> = {}) {
+  return {
+    projectId: 4516,
+    pagePath: '/ueber',
+    labels: [],
+    description: 'Der Kontrast der Links ist zu gering.',
+    email: '',
+    ...overrides,
+  };
+}
+
+export async function fetchChallenge(app: FeedbackApp, remoteAddress?: string): Promise<Challenge> {
+  const response = await app.inject({ url: '/api/challenge', remoteAddress });
+  if (response.statusCode !== 200) throw new Error(`challenge failed: ${response.body}`);
+  return response.json<Challenge>();
+}
+
+/** A fresh challenge from `app`, solved the way the browser does it. */
+export async function solvedChallenge(app: FeedbackApp) {
+  const challenge = await fetchChallenge(app);
+  return { challenge: challenge.challenge, challengeSolution: await solveChallenge(challenge) };
+}
+
+export function postFeedback(app: FeedbackApp, payload: unknown, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/api/feedback', payload: payload as object, headers });
+}
+
+/** Solves a challenge and posts valid feedback (with `overrides`). */
+export async function submitFeedback(app: FeedbackApp, overrides: Record<string, unknown> = {}) {
+  return postFeedback(app, feedbackBody({ ...(await solvedChallenge(app)), ...overrides }));
+}
+
+/** The feedback id from an answer's issueUrl. */
+export function feedbackId(issueUrl: string): string {
+  const id = issueUrl.split('/').pop();
+  if (!id) throw new Error(`no id in ${issueUrl}`);
+  return id;
+}
