@@ -10,7 +10,7 @@ import { baseUrl, browser, closeBrowser } from './helpers.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const sitemap = readFileSync(new URL('../site/dist/sitemap.xml', import.meta.url), 'utf8');
+const sitemap = readFileSync(process.env['SITE_OUT_DIR'] ? `${process.env['SITE_OUT_DIR']}/sitemap.xml` : new URL('../site/dist/sitemap.xml', import.meta.url), 'utf8');
 const PATHS = [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname), '/gibt-es-nicht'];
 
 interface Violation {

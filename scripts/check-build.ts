@@ -13,7 +13,7 @@ import { loadSite } from '../service/src/site.ts';
 type Sizes = { gzip: number; br: number };
 type Budget = { match: string; html: Sizes; css: Sizes; js: Sizes };
 
-const dist = process.argv[2] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
+const dist = process.argv[2] ?? process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
 const budgets = JSON.parse(await readFile(new URL('../budgets.json', import.meta.url), 'utf8')) as Record<string, Budget | string>;
 const files = await loadSite(dist);
 const problems: string[] = [];

@@ -9,6 +9,9 @@ const site = process.env.SITE_URL ?? 'https://servicestandard.gov.de';
 
 export default defineConfig({
   site,
+  // Separate output and cache folders let several builds run side by side (benchmarks, helpers).
+  outDir: process.env.SITE_OUT_DIR ?? './dist',
+  cacheDir: process.env.SITE_CACHE_DIR ?? './node_modules/.astro',
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'never', assets: '_astro' },

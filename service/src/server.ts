@@ -30,7 +30,7 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
 }
 
 async function main(): Promise<void> {
-  const siteRoot = process.env['SITE_ROOT'] ?? fileURLToPath(new URL('../../site/dist', import.meta.url));
+  const siteRoot = process.env['SITE_ROOT'] ?? process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../../site/dist', import.meta.url));
   if (!existsSync(siteRoot)) {
     console.error(`Die gebaute Website fehlt unter ${siteRoot}. Bitte zuerst "npm run build" ausführen.`);
     process.exit(1);

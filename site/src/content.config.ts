@@ -119,10 +119,12 @@ function yamlList(idFrom?: string) {
   return (text: string) => {
     const data = loadYaml(text);
     if (!Array.isArray(data)) throw new Error('Die Datei muss eine YAML-Liste enthalten.');
-    return data.map((entry: Record<string, unknown>, index) => ({
-      ...entry,
-      id: String(entry['id'] ?? (idFrom ? `${String(entry[idFrom])}-${index}` : index)),
-    }));
+    return data.map((entry: Record<string, unknown>, index) => {
+      const given = entry['id'];
+      const from = idFrom ? entry[idFrom] : undefined;
+      const derived = from instanceof Date ? from.toISOString().slice(0, 10) : typeof from === 'string' ? from : 'eintrag';
+      return { ...entry, id: typeof given === 'string' ? given : `${derived}-${index}` };
+    });
   };
 }
 

@@ -58,7 +58,10 @@ export function feedbackMarker(id: string): string {
 }
 
 /** Visitor text, a rule, the page link and the id marker. The e-mail address never goes here. */
-export function issueDescription(row: Pick<FeedbackRow, 'id' | 'pagePath' | 'description'>, publicUrl: string): string {
+export function issueDescription(
+  row: Pick<FeedbackRow, 'id' | 'pagePath' | 'description'>,
+  publicUrl: string,
+): string {
   return [
     neutraliseMarkdown(row.description),
     '---',
@@ -90,7 +93,11 @@ export interface GitLabFailure {
 export type GitLabResult<T> = { ok: true; value: T } | GitLabFailure;
 
 export interface GitLabClient {
-  createIssue(projectId: number, issue: IssueDraft, signal?: AbortSignal): Promise<GitLabResult<PublishedIssue>>;
+  createIssue(
+    projectId: number,
+    issue: IssueDraft,
+    signal?: AbortSignal,
+  ): Promise<GitLabResult<PublishedIssue>>;
   /** The issue whose description ends with the marker of this feedback, if one exists. */
   findIssueByMarker(
     projectId: number,

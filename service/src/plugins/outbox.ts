@@ -65,16 +65,20 @@ export function createOutbox(deps: {
     return Math.min(backoffMaxMs, Math.round(exponential * (0.75 + Math.random() / 2)));
   }
 
+  function retryDelay(row: FeedbackRow, failure: GitLabFailure): number {
+    if (stopping.signal.aborted) return 0; // shutting down: the next start picks it up at once
+    const asked = failure.status === 429 ? failure.retryAfterMs : undefined;
+    return Math.min(Math.max(asked ?? backoff(row.attempts), MIN_RETRY_MS), backoffMaxMs);
+  }
+
   async function retryLater(row: FeedbackRow, failure: GitLabFailure, outcomeUnknown: boolean) {
     const now = config.now();
-    let delay = backoff(row.attempts);
-    if (stopping.signal.aborted) delay = 0; // shutting down: the next start picks it up at once
-    else if (failure.status === 429 && failure.retryAfterMs !== undefined) {
-      delay = Math.min(Math.max(failure.retryAfterMs, MIN_RETRY_MS), backoffMaxMs);
-    } else delay = Math.max(delay, MIN_RETRY_MS);
+    const delay = retryDelay(row, failure);
     await store.reschedule(row.id, { nextAttemptAt: now + delay, error: failure.reason, outcomeUnknown }, now);
-    const logFn = failure.status === 401 || failure.status === 403 ? log.error : log.warn;
-    logFn.call(log, { feedbackId: row.id, attempts: row.attempts, retryInMs: delay, reason: failure.reason }, 'feedback not published yet, will retry');
+    const details = { feedbackId: row.id, attempts: row.attempts, retryInMs: delay, reason: failure.reason };
+    // A refused token needs an operator; everything else heals by itself.
+    if (failure.status === 401 || failure.status === 403) log.error(details, 'GitLab refused the token, will retry');
+    else log.warn(details, 'feedback not published yet, will retry');
   }
 
   async function publish(row: FeedbackRow): Promise<void> {
@@ -84,7 +88,7 @@ export function createOutbox(deps: {
       if (!found.ok) return retryLater(row, found, true);
       if (found.value) {
         await store.markPublished(row.id, found.value, config.now());
-        log.info({ feedbackId: row.id, issueUrl: found.value.url }, 'feedback issue found from an earlier attempt');
+        log.info({ feedbackId: row.id, issueUrl: found.value.url }, 'issue of an earlier attempt adopted');
         return;
       }
     }
@@ -180,7 +184,12 @@ export const outboxPlugin = sharedScope(
   async (app: FastifyInstance, opts: { config: FeedbackConfig }) => {
     const gitlab = app.gitlabClient;
     const outbox = gitlab
-      ? createOutbox({ store: app.feedbackStore, gitlab, config: opts.config, log: app.log.child({ component: 'outbox' }) })
+      ? createOutbox({
+          store: app.feedbackStore,
+          gitlab,
+          config: opts.config,
+          log: app.log.child({ component: 'outbox' }),
+        })
       : disabledOutbox;
     app.decorate('feedbackOutbox', outbox);
     app.addHook('onReady', async () => outbox.start());

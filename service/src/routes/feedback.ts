@@ -42,7 +42,8 @@ export function feedbackBodySchema(config: FeedbackConfig, knownPaths?: Readonly
       .refine((path) => !known || known.has(normalisePath(path.split('?')[0] ?? path)), code('INVALID_PAGE_PATH')),
     labels: z
       .array(z.string())
-      .refine((list) => list.length <= LABELS_MAX && list.every((label) => labels.has(label)), code('LABEL_NOT_ALLOWED'))
+      .refine((list) => list.length <= LABELS_MAX, code('LABEL_NOT_ALLOWED'))
+      .refine((list) => list.every((label) => labels.has(label)), code('LABEL_NOT_ALLOWED'))
       .transform((list) => [...new Set(list)]),
     description: z
       .string()
@@ -52,7 +53,10 @@ export function feedbackBodySchema(config: FeedbackConfig, knownPaths?: Readonly
     email: z
       .string()
       .trim()
-      .refine((email) => email === '' || (email.length <= EMAIL_MAX && emailFormat.safeParse(email).success), code('INVALID_EMAIL')),
+      .refine(
+        (email) => email === '' || (email.length <= EMAIL_MAX && emailFormat.safeParse(email).success),
+        code('INVALID_EMAIL'),
+      ),
     challenge: z.string().regex(/^[0-9a-f]{64}$/, code('CHALLENGE_UNKNOWN')),
     challengeSolution: z.string().regex(/^[0-9]{1,16}$/, code('SOLUTION_INVALID')),
   });
@@ -84,7 +88,8 @@ export async function feedbackRoutes(
 ) {
   const { config } = opts;
   const store = app.feedbackStore;
-  const errors = Object.fromEntries([400, 403, 409, 410, 413, 415, 422, 429, 500].map((s) => [s, errorResponseSchema]));
+  const errorStatuses = [400, 403, 409, 410, 413, 415, 422, 429, 500];
+  const errors = Object.fromEntries(errorStatuses.map((status) => [status, errorResponseSchema]));
 
   app.post<{ Body: FeedbackBody }>(
     '/feedback',
@@ -125,7 +130,10 @@ export async function feedbackRoutes(
       app.feedbackOutbox.notify();
       const issueUrl = `${config.publicUrl}${app.prefix}/feedback/${id}`;
       request.log.info({ feedbackId: id }, 'feedback stored');
-      return reply.code(201).header('location', issueUrl).header('cache-control', 'no-store').send({ issueUrl });
+      return reply
+        .code(201)
+        .headers({ location: issueUrl, 'cache-control': 'no-store' })
+        .send({ issueUrl });
     },
   );
 }

@@ -1,5 +1,5 @@
 /** Content blocks of SPEC §2.3 that authors use in MDX (see docs/inhalte.md). */
-import { Children, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Icon } from '../Icon.tsx';
 import { Link } from '../Link.tsx';
 import { kontakt } from '../../data/kontakt.ts';
@@ -86,14 +86,9 @@ export function Card({ title, href, preline, subline, imgSrc, imgAlt = '', size 
   );
 }
 
+/** MDX hands the cards over as one rendered block, so the grid styles its direct children. */
 export function Cards({ children }: { children?: ReactNode }) {
-  return (
-    <ul className="card-grid">
-      {Children.toArray(children).filter((child) => typeof child !== 'string').map((child, index) => (
-        <li key={index}>{child}</li>
-      ))}
-    </ul>
-  );
+  return <div className="card-grid">{children}</div>;
 }
 
 export function TwoColumns({ children }: { children?: ReactNode }) {

@@ -88,7 +88,7 @@ export function SignLanguageVideo({ video }: { video: Video }) {
       {video.src ? (
         <video controls preload="none" width="640" height="360">
           <source src={video.src} />
-          <track kind="subtitles" srcLang="de" label="Deutsch" src={`/untertitel/${video.id}.vtt`} default />
+          <track kind="captions" srcLang="de" label="Deutsch" src={`/untertitel/${video.id}.vtt`} default />
         </video>
       ) : (
         <p>
