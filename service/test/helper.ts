@@ -14,7 +14,7 @@ import { loadConfig } from '../src/config.ts';
 import type { FeedbackConfig } from '../src/config.ts';
 
 export interface TestClock {
-  now(): number;
+  now: () => number;
   advance(ms: number): void;
 }
 

@@ -133,7 +133,7 @@ export function createOutbox(deps: {
   function schedule(delayMs: number) {
     clearTimeout(timer);
     if (stopped) return;
-    timer = setTimeout(tick, delayMs);
+    timer = setTimeout(() => void tick(), delayMs);
     timer.unref();
   }
 

@@ -135,9 +135,9 @@ function toFeedbackRow(row: Row): FeedbackRow {
     nextAttemptAt: Number(row.next_attempt_at),
     leaseUntil: row.lease_until == null ? null : Number(row.lease_until),
     outcomeUnknown: row.outcome_unknown === 1,
-    issueUrl: row.issue_url == null ? null : String(row.issue_url),
+    issueUrl: typeof row.issue_url === 'string' ? row.issue_url : null,
     issueIid: row.issue_iid == null ? null : Number(row.issue_iid),
-    lastError: row.last_error == null ? null : String(row.last_error),
+    lastError: typeof row.last_error === 'string' ? row.last_error : null,
   };
 }
 
