@@ -11,7 +11,7 @@ import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { loadSite } from '../service/src/site.ts';
 
 type Sizes = { gzip: number; br: number };
-type Budget = { match: string; html: Sizes; css: Sizes; js: Sizes };
+type Budget = { match: string; html: Sizes; css: Sizes; js: Sizes; islands: Sizes };
 
 const dist = process.argv[2] ?? process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
 const budgets = JSON.parse(await readFile(new URL('../budgets.json', import.meta.url), 'utf8')) as Record<string, Budget | string>;
@@ -19,6 +19,7 @@ const files = await loadSite(dist);
 const problems: string[] = [];
 
 const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#38;/g, '&');
+const sum = (a: Sizes, b: Sizes): Sizes => ({ gzip: a.gzip + b.gzip, br: a.br + b.br });
 const compressed = (buffer: Buffer): Sizes => ({
   gzip: gzipSync(buffer, { level: 9 }).length,
   br: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
@@ -77,33 +78,43 @@ for (const [path, file] of pages) {
   const [name, budget] = type as [string, Budget];
   const html = file.body.toString('utf8');
   if (isRedirect(html)) continue;
-  const assetSizes = (pattern: RegExp): Sizes => {
-    const sum = { gzip: 0, br: 0 };
-    for (const m of html.matchAll(pattern)) {
-      const asset = files.get(decode(m[1]!));
-      if (!asset) continue;
+  const assetSizes = (source: string, pattern: RegExp): Sizes => {
+    const total = { gzip: 0, br: 0 };
+    const seen = new Set<string>();
+    for (const m of source.matchAll(pattern)) {
+      // The patterns have alternatives; whichever group matched holds the URL.
+      const url = decode(m.slice(1).find((group) => group !== undefined) ?? '');
+      const asset = files.get(url);
+      if (!asset || seen.has(url)) continue;
+      seen.add(url);
       const size = compressed(asset.body);
-      sum.gzip += size.gzip;
-      sum.br += size.br;
+      total.gzip += size.gzip;
+      total.br += size.br;
     }
-    return sum;
+    return total;
   };
+  // Islands hydrated at once count as JS before interaction; visible/idle islands load later.
+  const islands = [...html.matchAll(/<astro-island[^>]*>/g)].map((m) => m[0]);
+  const eagerIslands = islands.filter((tag) => /client="(load|only)"/.test(tag)).join(' ');
+  const lazyIslands = islands.filter((tag) => !/client="(load|only)"/.test(tag)).join(' ');
+  const islandUrls = /\b(?:component|renderer)-url="([^"]+)"/g;
   const sizes = {
     html: compressed(file.body),
-    css: assetSizes(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+\.css)"/g),
-    js: assetSizes(/<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"|\b(?:component|renderer)-url="([^"]+)"/g),
+    css: assetSizes(html, /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g),
+    js: sum(assetSizes(html, /<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g), assetSizes(eagerIslands, islandUrls)),
+    islands: assetSizes(lazyIslands, islandUrls),
   };
-  for (const kind of ['html', 'css', 'js'] as const) {
+  for (const kind of ['html', 'css', 'js', 'islands'] as const) {
     for (const enc of ['gzip', 'br'] as const) {
       if (sizes[kind][enc] > budget[kind][enc]) {
         problems.push(`${path} (${name}): ${kind} ${enc} ${sizes[kind][enc]} B > Budget ${budget[kind][enc]} B`);
       }
     }
   }
-  rows.push(`| ${path} | ${name} | ${sizes.html.gzip} / ${sizes.html.br} | ${sizes.css.gzip} / ${sizes.css.br} | ${sizes.js.gzip} / ${sizes.js.br} |`);
+  rows.push(`| ${path} | ${name} | ${sizes.html.gzip} / ${sizes.html.br} | ${sizes.css.gzip} / ${sizes.css.br} | ${sizes.js.gzip} / ${sizes.js.br} | ${sizes.islands.gzip} / ${sizes.islands.br} |`);
 }
 if (process.env['SHOW_SIZES'] || problems.length) {
-  console.log('| Seite | Typ | HTML gzip / br | CSS gzip / br | JS gzip / br |\n|---|---|---|---|---|');
+  console.log('| Seite | Typ | HTML gzip / br | CSS gzip / br | JS vor Interaktion gzip / br | Inseln bei Bedarf gzip / br |\n|---|---|---|---|---|---|');
   console.log(rows.sort().join('\n'));
 }
 if (problems.length) {

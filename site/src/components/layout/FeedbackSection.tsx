@@ -11,6 +11,9 @@ export function FeedbackSection({ heading = 'Feedback geben', intro, children }:
           'Fehlt Ihnen etwas auf dieser Seite, ist etwas unklar oder falsch? Ihr Feedback hilft uns, den Servicestandard zu verbessern.'}
       </p>
       {children}
+      <noscript>
+        <p>Das Formular benötigt JavaScript. Ohne JavaScript schreiben Sie uns bitte eine E-Mail.</p>
+      </noscript>
       <p className="feedback-section__fallback">
         Sie erreichen das Team auch per E-Mail an <a href={`mailto:${kontakt.email}`}>{kontakt.email}</a>.
       </p>

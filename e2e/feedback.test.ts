@@ -1,0 +1,178 @@
+/** The feedback form against the real bundled service (embedded SQLite), in Chromium. */
+import type { Page, Request } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseUrl, closeBrowser, openPage } from './helpers.ts';
+
+afterAll(closeBrowser);
+
+const PAGE = '/kriterien/1-nutzende-verstehen-und-bedurfnisse-erkennen';
+const form = (page: Page) => page.locator('#feedback form');
+
+async function ready(page: Page) {
+  await page.locator('#feedback').scrollIntoViewIfNeeded();
+  await page.locator('#feedback textarea:not([disabled])').waitFor();
+}
+
+describe('feedback form', () => {
+  it('publishes feedback and links to it; the status page shows the stored text without the e-mail', async () => {
+    const { page, problems, close } = await openPage(`${PAGE}?quelle=test`);
+    await ready(page);
+    const posted: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/feedback') && request.method() === 'POST') posted.push(request);
+    });
+    await page.getByLabel('Ihr Feedback').fill('Der Schritt zu Interviews könnte ein Beispiel vertragen.');
+    await page.getByLabel('E-Mail für Rückfragen - Optional').fill('person@example.org');
+    await page.getByRole('button', { name: 'Feedback absenden' }).click();
+    const status = page.getByRole('status');
+    await status.waitFor();
+    expect(await status.textContent()).toContain('Vielen Dank für Ihr Feedback! Ihr Feedback wurde auf openCode veröffentlicht.');
+    expect(await page.locator('#feedback form').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Vielen Dank');
+    const body = posted[0]!.postDataJSON();
+    expect(Object.keys(body).sort()).toEqual(['challenge', 'challengeSolution', 'description', 'email', 'labels', 'pagePath', 'projectId']);
+    expect(body).toMatchObject({ projectId: 4516, pagePath: `${PAGE}?quelle=test`, labels: [] });
+    expect(body.challengeSolution).toMatch(/^\d+$/);
+    const link = status.getByRole('link');
+    await link.click();
+    await page.waitForLoadState();
+    const text = await page.locator('body').textContent();
+    expect(text).toContain('Der Schritt zu Interviews könnte ein Beispiel vertragen.');
+    expect(text).not.toContain('person@example.org');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('does nothing when the description is empty', async () => {
+    const { page, close } = await openPage(PAGE);
+    await ready(page);
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) requests++;
+    });
+    await page.getByLabel('Ihr Feedback').fill('   ');
+    await page.getByRole('button', { name: 'Feedback absenden' }).click();
+    // The submit handler returns before any fetch; two frames let React settle.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(requests).toBe(0);
+    expect(await form(page).count()).toBe(1);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await close();
+  });
+
+  it('shows "Ein Moment..." with the button disabled while sending', async () => {
+    const { page, close } = await openPage(PAGE);
+    await ready(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/feedback', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Ihr Feedback').fill('Bitte mehr Beispiele.');
+    await page.getByRole('button', { name: 'Feedback absenden' }).click();
+    const button = page.getByRole('button', { name: 'Ein Moment...' });
+    await button.waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    expect(await form(page).getAttribute('aria-busy')).toBe('true');
+    release();
+    await page.getByRole('status').waitFor();
+    await close();
+  });
+
+  it('announces a server error, focuses it, and clears it when typing', async () => {
+    const { page, close } = await openPage(PAGE);
+    await ready(page);
+    await page.route('**/api/feedback', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL_ERROR","message":"x"}}' }));
+    await page.getByLabel('Ihr Feedback').fill('Text');
+    await page.getByRole('button', { name: 'Feedback absenden' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect((await alert.textContent())?.trim()).toBe('Es gab einen Fehler. Bitte versuchen Sie es nochmal.');
+    expect(await alert.locator('svg').count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+    await page.getByLabel('Ihr Feedback').press('x');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await close();
+  });
+
+  it('shows the error when the challenge cannot be fetched or solved', async () => {
+    const { page, close } = await openPage(PAGE);
+    await ready(page);
+    await page.route('**/api/challenge', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.getByLabel('Ihr Feedback').fill('Text');
+    await page.getByRole('button', { name: 'Feedback absenden' }).click();
+    await page.getByRole('alert').waitFor();
+    await page.unroute('**/api/challenge');
+    // A challenge no counter solves: "Failed to solve challenge" becomes the same message.
+    await page.route('**/api/challenge', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ challenge: 'f'.repeat(64), salt: 'abc', difficulty: 50 }) }));
+    await page.getByLabel('Ihr Feedback').fill('Text 2');
+    await page.getByRole('button', { name: 'Feedback absenden' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect((await alert.textContent())?.trim()).toBe('Es gab einen Fehler. Bitte versuchen Sie es nochmal.');
+    await close();
+  });
+
+  it('explains a fixable validation problem in German', async () => {
+    const { page, close } = await openPage(PAGE);
+    await ready(page);
+    await page.getByLabel('Ihr Feedback').fill('Text');
+    await page.getByLabel('E-Mail für Rückfragen - Optional').fill('keine-adresse');
+    await page.getByRole('button', { name: 'Feedback absenden' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/E-Mail/);
+    await close();
+  });
+
+  it('works with the keyboard alone, from the "Feedback geben" button', async () => {
+    const { page, close } = await openPage(PAGE);
+    await page.locator('.hero a[href="#feedback"]').focus();
+    await page.keyboard.press('Enter');
+    await ready(page);
+    await page.locator('#feedback textarea').focus();
+    await page.keyboard.type('Tastatur funktioniert.');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe('email');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Feedback absenden');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').waitFor();
+    await close();
+  });
+
+  it('sends barrier reports with their own label', async () => {
+    const { page, close } = await openPage('/barriere-melden');
+    await ready(page);
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/feedback') && r.method() === 'POST');
+    await page.getByLabel('Ihr Feedback').fill('Der Kontrast im Footer ist zu schwach.');
+    await page.getByRole('button', { name: 'Feedback absenden' }).click();
+    expect((await request).postDataJSON().labels).toEqual(['barriere']);
+    await page.getByRole('status').waitFor();
+    await close();
+  });
+
+  it('without JavaScript shows how to reach the team', async () => {
+    const { page, close } = await openPage(PAGE, { javaScriptEnabled: false });
+    const section = page.locator('#feedback');
+    expect(await section.textContent()).toContain('servicestandard@');
+    expect(await section.locator('a[href^="mailto:"]').count()).toBeGreaterThan(0);
+    await close();
+  });
+});
+
+describe('feedback service through the bundled server', () => {
+  it('answers /api/health and rejects unknown pages', async () => {
+    const health = await (await fetch(`${baseUrl()}/api/health`)).json();
+    expect(health.status).toBe('ok');
+    const challenge = await (await fetch(`${baseUrl()}/api/challenge`)).json();
+    const response = await fetch(`${baseUrl()}/api/feedback`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ projectId: 4516, pagePath: '/gibt-es-nicht', labels: [], description: 'x', email: '', challenge: challenge.challenge, challengeSolution: '0' }),
+    });
+    expect(response.status).toBe(422);
+    expect((await response.json()).error.code).toBe('INVALID_PAGE_PATH');
+  });
+});

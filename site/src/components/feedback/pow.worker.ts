@@ -1,0 +1,10 @@
+/// <reference lib="webworker" />
+/** Solves one proof-of-work challenge and posts the counter back (or the error text). */
+import { solveChallenge, type Challenge } from '../../../../packages/pow/index.ts';
+
+self.onmessage = (event: MessageEvent<Challenge>) => {
+  solveChallenge(event.data).then(
+    (solution) => self.postMessage({ solution }),
+    (error: unknown) => self.postMessage({ error: error instanceof Error ? error.message : String(error) }),
+  );
+};

@@ -1,0 +1,20 @@
+/** User-facing messages with fixed wording (SPEC §8), in one place. */
+export const feedbackMessages = {
+  loading: 'Ein Moment...',
+  submit: 'Feedback absenden',
+  success: 'Vielen Dank für Ihr Feedback! Ihr Feedback wurde auf openCode veröffentlicht.',
+  successLink: 'Ihr Feedback auf openCode ansehen',
+  error: 'Es gab einen Fehler. Bitte versuchen Sie es nochmal.',
+  descriptionLabel: 'Ihr Feedback',
+  emailLabel: 'E-Mail für Rückfragen',
+  optional: '- Optional',
+  note: 'Bitte geben Sie keine personenbezogenen Daten wie Namen oder Adressen an. Beschreiben Sie Ihr Anliegen so genau wie möglich.',
+  publicNote: 'Ihr Text wird öffentlich auf openCode veröffentlicht, Ihre E-Mail-Adresse nicht.',
+} as const;
+
+/** Internal error texts of the feedback flow (SPEC §7, §8); never shown to visitors as such. */
+export const feedbackErrors = {
+  challenge: 'Failed to get challenge from server',
+  send: 'Failed to send feedback',
+  solve: 'Failed to solve challenge',
+} as const;
