@@ -2,7 +2,8 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import { satteri } from '@astrojs/markdown-satteri';
 import { defineConfig } from 'astro/config';
-import { externalLinksPlugin, headingIdsPlugin } from './src/lib/markdown-plugins.ts';
+import { fileURLToPath } from 'node:url';
+import { abbreviationsPlugin, externalLinksPlugin, headingIdsPlugin, readAbbreviations } from './src/lib/markdown-plugins.ts';
 
 /** Public address of the site, used for canonical URLs, the sitemap and the Atom feed. */
 const site = process.env.SITE_URL ?? 'https://servicestandard.gov.de';
@@ -21,7 +22,11 @@ export default defineConfig({
   integrations: [react(), mdx()],
   markdown: {
     processor: satteri({
-      hastPlugins: [headingIdsPlugin, externalLinksPlugin],
+      hastPlugins: [
+        headingIdsPlugin,
+        externalLinksPlugin,
+        abbreviationsPlugin(readAbbreviations(fileURLToPath(new URL('./src/content/glossar.yaml', import.meta.url)))),
+      ],
       features: { smartPunctuation: false },
     }),
   },

@@ -2,6 +2,8 @@
  * Sätteri hast plugins (Astro 7's Markdown engine) applied to every Markdown and MDX entry.
  * They run before Astro's own heading-id pass, which keeps ids that are already set.
  */
+import { readFileSync } from 'node:fs';
+import { load as loadYaml } from 'js-yaml';
 import type { HastPluginDefinition } from 'satteri';
 import { createSlugger } from './slug.ts';
 
@@ -52,5 +54,61 @@ export function externalLinksPlugin(): HastPluginDefinition {
         });
       },
     },
+  };
+}
+
+export interface Abbreviation {
+  abbr: string;
+  id: string;
+  definition: string;
+}
+
+/** Reads the abbreviations of the glossary (entries with `abbr`). */
+export function readAbbreviations(glossaryFile: string): Abbreviation[] {
+  const entries = loadYaml(readFileSync(glossaryFile, 'utf8')) as { id: string; abbr?: string; definition: string }[];
+  return entries.filter((e) => e.abbr).map((e) => ({ abbr: e.abbr!, id: e.id, definition: e.definition.trim() }));
+}
+
+const SKIP_INSIDE = new Set(['a', 'abbr', 'code', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'button', 'script', 'style']);
+
+/**
+ * The first occurrence of each known abbreviation on a page links to its glossary entry and
+ * carries the definition as an accessible tooltip (SPEC §2.3). The glossary page itself is left alone.
+ */
+export function abbreviationsPlugin(abbreviations: readonly Abbreviation[]) {
+  const byAbbr = new Map(abbreviations.map((a) => [a.abbr, a]));
+  const escaped = abbreviations.map((a) => a.abbr.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}-])(${escaped.join('|')})(?![\\p{L}\\p{N}-])`, 'u');
+  return (context: { fileURL: URL | undefined }): HastPluginDefinition | null => {
+    if (!context.fileURL || /\/glossar\.mdx?$/.test(context.fileURL.pathname) || escaped.length === 0) return null;
+    const used = new Set<string>();
+    return {
+      name: 'servicestandard-abbreviations',
+      text(node, ctx) {
+        const match = pattern.exec(node.value);
+        if (!match || used.has(match[1]!)) return;
+        for (let parent = ctx.parent(node); parent && parent.type === 'element'; parent = ctx.parent(parent)) {
+          if (SKIP_INSIDE.has(parent.tagName)) return;
+        }
+        const entry = byAbbr.get(match[1]!)!;
+        used.add(entry.abbr);
+        const tipId = `glossar-tipp-${entry.id}`;
+        const before = node.value.slice(0, match.index);
+        const after = node.value.slice(match.index + entry.abbr.length);
+        ctx.replaceNode(node, [
+          ...(before ? [{ type: 'text' as const, value: before }] : []),
+          {
+            type: 'element',
+            tagName: 'span',
+            properties: { className: ['glossary-term'] },
+            children: [
+              { type: 'element', tagName: 'a', properties: { href: `/glossar#${entry.id}`, ariaDescribedBy: tipId }, children: [{ type: 'text', value: entry.abbr }] },
+              { type: 'element', tagName: 'span', properties: { id: tipId, role: 'tooltip', className: ['glossary-term__tip'] }, children: [{ type: 'text', value: entry.definition }] },
+            ],
+          },
+          ...(after ? [{ type: 'text' as const, value: after }] : []),
+        ]);
+      },
+    };
   };
 }

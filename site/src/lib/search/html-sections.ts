@@ -138,3 +138,30 @@ export function extractSections(html: string): ExtractedPage | undefined {
       .filter((s) => s.text !== '' || s.heading.length >= 3),
   };
 }
+
+/** Routes that are never search results: error pages and the search page itself. */
+export const NOT_INDEXED = new Set(['/404', '/500', '/suche']);
+
+/** "kriterien/1-x.html" → "/kriterien/1-x", "index.html" → "/" (as the server maps them). */
+export function routeOf(htmlFile: string): string {
+  return `/${htmlFile}`.replace(/\.html$/, '').replace(/\/index$/, '') || '/';
+}
+
+/**
+ * The search data of the whole site from its built pages. Redirects, noindex pages (drafts in
+ * development, error pages) and NOT_INDEXED routes are left out. Routes are sorted so the file
+ * only changes when content does.
+ */
+export function searchDataFromPages(pages: Iterable<readonly [route: string, html: string]>): Record<string, { title: string; data: Record<string, string> }> {
+  const entries: [string, { title: string; data: Record<string, string> }][] = [];
+  for (const [route, html] of pages) {
+    if (NOT_INDEXED.has(route)) continue;
+    if (/<meta\s+http-equiv="refresh"/i.test(html) || /<meta\s+name="robots"\s+content="[^"]*noindex/i.test(html)) continue;
+    const page = extractSections(html);
+    if (!page) continue;
+    const data: Record<string, string> = {};
+    for (const section of page.sections) data[section.id ? `${section.id}#${section.heading}` : ''] = section.text;
+    entries.push([route, { title: page.title, data }]);
+  }
+  return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}

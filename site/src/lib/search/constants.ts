@@ -1,0 +1,25 @@
+/** Search constants (SPEC §7, §9). */
+
+/** Default locale; the index file is named after it. */
+export const SEARCH_LOCALE = 'de-DE';
+
+/** Public path of the search data (SPEC §7, served from the site root). */
+export const SEARCH_DATA_PATH = `/suchdaten-${SEARCH_LOCALE}.json`;
+
+/** At most this many pages in the popup (SPEC §9: 5 matches per page and per section). */
+export const MAX_PAGES = 5;
+
+/** At most this many sections per page (SPEC §9). */
+export const MAX_SECTIONS_PER_PAGE = 5;
+
+/** The results page /suche (no JavaScript) lists more pages than the popup. */
+export const MAX_PAGES_RESULTS_PAGE = 20;
+
+/** Query results kept in memory (SPEC §9: cache size 100). */
+export const QUERY_CACHE_SIZE = 100;
+
+/** Length of the excerpt under a result, in characters. */
+export const EXCERPT_CHARS = 160;
+
+/** Longer queries are cut; nobody types more, and it bounds the work per keystroke. */
+export const MAX_QUERY_CHARS = 200;

@@ -1,0 +1,92 @@
+/**
+ * German text normalisation shared by the index, the query and the highlighter, in the browser
+ * and on the server. Everything that should match must pass through the same steps:
+ * fold (case, umlauts, ß, accents) → split into words → stem. Compound parts are added at index
+ * time only (see compoundParts).
+ */
+import { stemmer as snowballGerman } from '@orama/stemmers/german';
+
+const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+
+/**
+ * Lowercase ASCII-ish form: "Straße" → "strasse", "Hürden" → "huerden", "Café" → "cafe".
+ * Umlauts become ae/oe/ue (not a/o/u) so that "ae" typed on a keyboard without umlauts matches.
+ * The middle dot of Leichte Sprache ("Service·standard") and soft hyphens join words.
+ */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u00b7\u00ad]/g, '')
+    .replace(/[äöüß]/g, (ch) => UMLAUTS[ch] ?? ch)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Words of already folded text; hyphens, dots and slashes separate ("Open-Source" → open, source). */
+export function words(folded: string): string[] {
+  return folded.match(WORD) ?? [];
+}
+
+/**
+ * Stem of a folded word with the Snowball German stemmer: "nutzenden" and "nutzende" → "nutzend",
+ * "schnittstellen" → "schnittstell". Short words and numbers stay as they are, since stemming
+ * "api" or "115" only loses information.
+ */
+export function stem(word: string): string {
+  if (word.length < 4 || /\d/.test(word)) return word;
+  return snowballGerman(word);
+}
+
+/** Words that carry no meaning in a question ("Wie melde ich eine Barriere?"). */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'aber alle als also am an auch auf aus bei beim bin bis bitte da damit dann das dass dem den der des die dies diese ' +
+    'dieser dieses du durch ein eine einem einen einer eines er es fuer gibt hat hier ich ihr im in ist ja kann kein ' +
+    'man mein meine meinem meinen meiner mich mit muss nach nicht noch nur ob oder sich sie sind so soll ueber um und ' +
+    'uns unter vom von vor was wann warum was welche welchem welchen welcher welches wenn wer wie wieso wir wo zu zum zur'
+  ).split(' '),
+);
+
+/** Linking elements ("Fugen") between the parts of a German compound: Verwaltung-s-leistung. */
+const LINKS = ['', 's', 'es', 'n', 'en', 'e'];
+const MIN_PART = 4;
+
+/**
+ * The later parts of a compound, found by looking up its first part in the corpus's own words:
+ * "barrierefreiheit" → ["freiheit"] because "barriere" occurs on the site,
+ * "verwaltungsleistungen" → ["leistungen"] because "verwaltung" does. Searching "freiheit" then
+ * finds "Barrierefreiheit". Prefix search already covers the first part.
+ */
+export function compoundParts(word: string, vocabulary: ReadonlySet<string>): string[] {
+  const parts: string[] = [];
+  for (let split = MIN_PART; split <= word.length - MIN_PART; split++) {
+    const tail = word.slice(split);
+    const head = word.slice(0, split);
+    const headIsWord = LINKS.some((link) => {
+      if (!head.endsWith(link)) return false;
+      const base = head.slice(0, head.length - link.length);
+      return base.length >= MIN_PART && vocabulary.has(base) && !STOP_WORDS.has(base);
+    });
+    if (headIsWord) parts.push(tail);
+  }
+  return parts;
+}
+
+/** Terms a word of the page is indexed under: its stem and the stems of its compound parts. */
+export function indexTerms(word: string, vocabulary: ReadonlySet<string>): string[] {
+  const terms = new Set([stem(word)]);
+  for (const part of compoundParts(word, vocabulary)) terms.add(stem(part));
+  return [...terms];
+}
+
+/**
+ * The words of a query worth searching for: folded, stop words dropped unless nothing else is
+ * left ("Was ist zu tun" is also a heading).
+ */
+export function queryWords(query: string): string[] {
+  const all = words(fold(query));
+  const meaningful = all.filter((w) => !STOP_WORDS.has(w));
+  return meaningful.length > 0 ? meaningful : all;
+}

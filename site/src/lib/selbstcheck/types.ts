@@ -1,0 +1,37 @@
+/**
+ * Shapes shared by the Selbstcheck page (build time) and its island (browser). Types and constants
+ * only, so the island bundle stays free of build-time code.
+ */
+
+/** The four answers a team can give to every question, in display order. */
+export const ANSWER_VALUES = ['ja', 'teilweise', 'nein', 'nicht-relevant'] as const;
+export type AnswerValue = (typeof ANSWER_VALUES)[number];
+
+export interface QuestionContent {
+  /** Stable id, e.g. "k1-nutzendengruppen"; answers are stored under it. */
+  id: string;
+  /** The question as shown. */
+  text: string;
+  /** Id of the step heading on the criterion page that addresses the question. */
+  step: string;
+  /** Visible title of that step, for link texts. */
+  stepTitle: string;
+}
+
+export interface CriterionContent {
+  /** 1 to 13. */
+  index: number;
+  title: string;
+  /** Path of the criterion page, e.g. /kriterien/1-nutzende-verstehen-und-bedurfnisse-erkennen. */
+  href: string;
+  questions: QuestionContent[];
+}
+
+/** Everything the island needs from the content, checked at build time. */
+export interface SelbstcheckContent {
+  /** Version of the question set (content/selbstcheck.yaml); stored with each assessment. */
+  version: number;
+  criteria: CriterionContent[];
+  /** Earlier question id → id of the question that replaced it. */
+  replacedIds: Record<string, string>;
+}
