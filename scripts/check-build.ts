@@ -70,6 +70,25 @@ for (const [path, file] of pages) {
 }
 if (files.has('/handbuch/anleitungen/teilnehmende-fuer-user-research-finden-kopie')) problems.push('Entwurfsseite im Produktions-Build');
 
+// Every page of the sitemap is reachable by following links from the start page.
+const linksOf = (path: string) =>
+  [...(files.get(path)?.body.toString('utf8') ?? '').matchAll(/<a\s[^>]*href="(\/[^"#?]*)/g)].map((m) => decode(m[1]!).replace(/\/$/, '') || '/');
+const reached = new Set(['/']);
+for (const queue = ['/']; queue.length > 0; ) {
+  for (const next of linksOf(queue.shift()!)) {
+    if (!reached.has(next) && files.has(next)) {
+      reached.add(next);
+      queue.push(next);
+    }
+  }
+}
+const sitemapXml = files.get('/sitemap.xml')?.body.toString('utf8') ?? '';
+for (const m of sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+  const path = new URL(m[1]!).pathname;
+  if (!files.has(path)) problems.push(`sitemap.xml: ${path} gibt es nicht`);
+  else if (!reached.has(path)) problems.push(`${path}: von der Startseite aus nicht über Links erreichbar`);
+}
+
 // Byte budgets per page type.
 const rows: string[] = [];
 for (const [path, file] of pages) {

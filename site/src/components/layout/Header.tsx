@@ -1,4 +1,5 @@
 import { Icon } from '../Icon.tsx';
+import { SearchBox } from '../search/SearchBox.tsx';
 
 /** The black-red-gold flag of the KERN Kopfzeile. */
 function Flag() {
@@ -26,7 +27,7 @@ const TOP_LINKS = [
   { href: '/ueber', text: 'Über den Servicestandard' },
 ];
 
-/** Official-site banner, logo and title, accessibility links and the top link row (SPEC §2.3). */
+/** Official-site banner, logo and title, search, accessibility links and the top link row (SPEC §2.3). */
 export function Header({ path }: { path: string }) {
   return (
     <header className="site-header">
@@ -44,6 +45,7 @@ export function Header({ path }: { path: string }) {
           <span>Servicestandard</span>
         </a>
         <div className="site-header__tools">
+          <SearchBox />
           <ul className="a11y-links" aria-label="Barrierefreie Angebote">
             <li>
               <a href="/leichte-sprache" aria-current={path === '/leichte-sprache' ? 'page' : undefined}>
