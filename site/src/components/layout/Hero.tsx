@@ -27,7 +27,26 @@ export interface HeroProps {
   /** Criterion number, shown in a circle before the title. */
   number?: number | undefined;
   image?: { src: string; alt: string } | undefined;
+  /** Skill areas and development phases the page relates to, as links. */
+  skills?: { href: string; title: string }[];
+  phases?: { href: string; title: string }[];
   children?: ReactNode;
+}
+
+function TagLine({ label, items }: { label: string; items: { href: string; title: string }[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="hero__tags">
+      <p className="hero__tags-label">{label}</p>
+      <ul className="tag-list">
+        {items.map((item) => (
+          <li key={item.href}>
+            <a href={item.href}>{item.title}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 export function ButtonLink({ button }: { button: HeroButton }) {
@@ -42,7 +61,7 @@ export function ButtonLink({ button }: { button: HeroButton }) {
 }
 
 /** Hero block: breadcrumb, title, lead, link entries, buttons and optional extras (SPEC §2.3). */
-export function Hero({ title, descriptionHtml, crumbs, buttons = [], links = [], number, image, children }: HeroProps) {
+export function Hero({ title, descriptionHtml, crumbs, buttons = [], links = [], number, image, skills = [], phases = [], children }: HeroProps) {
   return (
     <div className="hero">
       <div className="container">
@@ -69,6 +88,8 @@ export function Hero({ title, descriptionHtml, crumbs, buttons = [], links = [],
             ))}
           </dl>
         )}
+        <TagLine label="Hilfreiche Fachgebiete" items={skills} />
+        <TagLine label="Entwicklungsphasen" items={phases} />
         {children}
         {buttons.length > 0 && (
           <div className="button-row">

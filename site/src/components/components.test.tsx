@@ -1,0 +1,95 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Alert, Step, Steps } from './blocks/Blocks.tsx';
+import { letterOf } from './content/DataBlocks.tsx';
+import { SignLanguageVideo } from './content/ListBlocks.tsx';
+import { Hero } from './layout/Hero.tsx';
+import { buildToc, Toc } from './layout/Toc.tsx';
+import { Link } from './Link.tsx';
+
+describe('Alert', () => {
+  it('uses the default German titles per type', () => {
+    const titles = (['info', 'success', 'warning', 'danger'] as const).map((type) => renderToStaticMarkup(<Alert type={type}>x</Alert>));
+    expect(titles[0]).toContain('Hinweis');
+    expect(titles[1]).toContain('Erfolg');
+    expect(titles[2]).toContain('Warnung');
+    expect(titles[3]).toContain('Fehler');
+    expect(titles[3]).toContain('role="alert"');
+    expect(renderToStaticMarkup(<Alert title="Eigener Titel">x</Alert>)).toContain('Eigener Titel');
+  });
+});
+
+describe('table of contents', () => {
+  const h = (depth: number, slug: string) => ({ depth, slug, text: slug });
+
+  it('skips a leading run of h4–h6 and keeps h2/h3', () => {
+    expect(buildToc([h(5, 'a'), h(4, 'b'), h(6, 'c'), h(2, 'd'), h(3, 'e'), h(4, 'f')]).map((e) => e.slug)).toEqual(['d', 'e']);
+  });
+
+  it('drops hidden headings', () => {
+    expect(buildToc([h(2, 'a'), h(2, 'b')], new Set(['b'])).map((e) => e.slug)).toEqual(['a']);
+  });
+
+  it('renders a native details element, open, titled Inhaltsverzeichnis', () => {
+    const html = renderToStaticMarkup(<Toc entries={[h(2, 'ziel')]} />);
+    expect(html).toContain('<details open="">');
+    expect(html).toContain('Inhaltsverzeichnis');
+    expect(html).toContain('href="#ziel"');
+    expect(renderToStaticMarkup(<Toc entries={[]} />)).toBe('');
+  });
+});
+
+describe('links and buttons', () => {
+  it('opens external links in a new tab and says so', () => {
+    const html = renderToStaticMarkup(<Link href="https://example.org">Ziel</Link>);
+    expect(html).toContain('target="_blank"');
+    expect(html).toContain('rel="noopener noreferrer"');
+    expect(html).toContain('(öffnet in neuem Tab)');
+    expect(renderToStaticMarkup(<Link href="/glossar">Glossar</Link>)).toBe('<a href="/glossar">Glossar</a>');
+  });
+
+  it('renders hero buttons with type and icon position', () => {
+    const html = renderToStaticMarkup(
+      <Hero title="T" descriptionHtml="D" buttons={[{ text: 'Feedback geben', type: 'secondary', icon: 'arrow-forward', iconPosition: 'left', href: '#feedback' }]} />,
+    );
+    expect(html).toContain('class="kern-btn kern-btn--secondary"');
+    expect(html).toContain('href="#feedback"');
+    expect(html).toMatch(/<\/svg><span class="kern-label">Feedback geben<\/span><\/a>/);
+  });
+
+  it('numbers steps with an id per step heading', () => {
+    const html = renderToStaticMarkup(
+      <Steps>
+        <Step title="Ziele festlegen">Text</Step>
+      </Steps>,
+    );
+    expect(html).toContain('<ol class="steps">');
+    expect(html).toContain('id="ziele-festlegen"');
+  });
+});
+
+describe('glossary letters', () => {
+  it('files umlauts and digits under a letter', () => {
+    expect(letterOf('Übersicht')).toBe('U');
+    expect(letterOf('1st-Level-Support')).toBe('A');
+    expect(letterOf('zentral')).toBe('Z');
+  });
+});
+
+describe('sign-language video', () => {
+  const video = { id: 'willkommen', title: 'Willkommen', description: 'Begrüßung.', transcript: 'Erster Absatz.\n\nZweiter Absatz.' };
+
+  it('plays the recording with German captions and shows the transcript', () => {
+    // A fixture path only: real recordings are content entries the ministry supplies.
+    const html = renderToStaticMarkup(<SignLanguageVideo video={{ ...video, src: '/test/beispiel.webm' }} />);
+    expect(html).toContain('<video controls=""');
+    expect(html).toContain('<track kind="captions" srcLang="de" label="Deutsch" src="/untertitel/willkommen.vtt"');
+    expect(html).toContain('<p>Zweiter Absatz.</p>');
+  });
+
+  it('shows the open transcript while no recording exists', () => {
+    const html = renderToStaticMarkup(<SignLanguageVideo video={video} />);
+    expect(html).not.toContain('<video');
+    expect(html).toContain('<details open="">');
+  });
+});
