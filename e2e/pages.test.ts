@@ -94,6 +94,21 @@ describe('feeds and metadata', () => {
   });
 });
 
+describe('case studies', () => {
+  it('shows "Erfahrungen aus der Praxis" cards with image, topic and an "Alle" button on criteria', async () => {
+    const { page, close } = await openPage('/kriterien/10-open-source-nutzen-und-code-teilen');
+    const section = page.locator('section[aria-labelledby="erfahrungen-aus-der-praxis"]');
+    const card = section.locator('.site-card').first();
+    expect(await card.locator('a').getAttribute('href')).toBe('/handbuch/aus-der-praxis/open-source-im-laendlichen-raum');
+    expect(await card.locator('img').getAttribute('alt')).toBeTruthy();
+    expect(await card.locator('.site-card__preline').textContent()).toBe('Open Source');
+    expect(await section.getByRole('link', { name: 'Alle Praxisberichte' }).getAttribute('href')).toBe('/handbuch/aus-der-praxis');
+    await page.goto(`${baseUrl()}/handbuch/aus-der-praxis`);
+    expect(await page.locator('.prose .site-card').count()).toBe(2);
+    await close();
+  });
+});
+
 describe('settings and enhancements', () => {
   it('remembers the opt-out of anonymous usage statistics', async () => {
     const { page, close } = await openPage('/cookie-einstellungen');

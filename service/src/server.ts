@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { feedbackLogRedaction, feedbackService } from './app.ts';
 import { loadConfig, type FeedbackConfig } from './config.ts';
+import { searchPlugin } from './search.ts';
 import { loadSite, sitePlugin } from './site.ts';
 
 export interface ServerOptions {
@@ -25,6 +26,8 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
   // Feedback may only name pages that exist.
   const knownPaths = new Set([...(await loadSite(siteRoot)).keys()].filter((path) => !path.includes('.')));
   await app.register(feedbackService, { prefix: '/api', config, knownPaths });
+  // /suche with results for visitors without JavaScript; the static site answers everything else.
+  await app.register(searchPlugin, { root: siteRoot });
   await app.register(sitePlugin, { root: siteRoot });
   return app;
 }

@@ -3,7 +3,6 @@
  * Everything here runs once per build (memoised), never in the browser.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import sanitizeHtml from 'sanitize-html';
 import { CRITERIA_COUNT, PHASE_IDS, SKILL_IDS } from './constants.ts';
 
 export type Criterion = CollectionEntry<'kriterien'>;
@@ -70,14 +69,7 @@ export const getGlossary = memo(async () => {
   return entries.sort((a, b) => a.term.localeCompare(b.term, 'de'));
 });
 
-/** Lead texts may carry <br> and links; everything else is stripped. */
-export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: ['br', 'a', 'strong', 'em'],
-    allowedAttributes: { a: ['href'] },
-    allowedSchemes: ['https', 'http', 'mailto'],
-  });
-}
+export { sanitizeDescription } from './sanitize.ts';
 
 function memo<T>(load: () => Promise<T>): () => Promise<T> {
   let cached: Promise<T> | undefined;

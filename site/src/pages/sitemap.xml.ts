@@ -11,6 +11,8 @@ export async function sitemapPaths(): Promise<string[]> {
     ...pages.filter((p) => !p.data.draft).map(pageHref),
     ...criteria.map(criterionHref),
     ...adrs.map((a) => `/open-source/adr/${a.id}`),
+    // The search page with its A–Z list (site/src/pages/suche.astro).
+    '/suche',
   ].filter((path) => !NOT_LISTED.has(path)).sort();
 }
 

@@ -4,6 +4,7 @@ import { Icon } from '../Icon.tsx';
 import { Link } from '../Link.tsx';
 import { kontakt } from '../../data/kontakt.ts';
 import { slugify } from '../../lib/slug.ts';
+import { sanitizeBlockHtml } from '../../lib/sanitize.ts';
 
 const ALERT_TITLES = { info: 'Hinweis', success: 'Erfolg', warning: 'Warnung', danger: 'Fehler' } as const;
 export type AlertType = keyof typeof ALERT_TITLES;
@@ -95,7 +96,8 @@ export function TwoColumns({ children }: { children?: ReactNode }) {
   return <div className="two-columns">{children}</div>;
 }
 
-export function InfoBox({ title, children }: { title?: string; children?: ReactNode }) {
+/** A highlighted box; `html` (e.g. from data files) is sanitised before display. */
+export function InfoBox({ title, html, children }: { title?: string; html?: string; children?: ReactNode }) {
   return (
     <aside className="info-box" aria-label={title ?? 'Hinweis'}>
       {title && (
@@ -103,6 +105,7 @@ export function InfoBox({ title, children }: { title?: string; children?: ReactN
           <strong>{title}</strong>
         </p>
       )}
+      {html !== undefined && <div dangerouslySetInnerHTML={{ __html: sanitizeBlockHtml(html) }} />}
       {children}
     </aside>
   );

@@ -1,0 +1,83 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildContent, parseQuestionSet, stepTitles, type CriterionSource } from './question-set.ts';
+
+const contentDir = new URL('../../content/', import.meta.url);
+const yaml = readFileSync(new URL('selbstcheck.yaml', contentDir), 'utf8');
+
+function criteriaPages(): CriterionSource[] {
+  const dir = new URL('kriterien/', contentDir);
+  return readdirSync(dir).map((file) => {
+    const body = readFileSync(new URL(file, dir), 'utf8');
+    return {
+      index: Number(/^criteriaIndex:\s*(\d+)/m.exec(body)![1]),
+      title: /^title:\s*(.+)$/m.exec(body)![1]!,
+      href: `/kriterien/${file.replace(/\.mdx$/, '')}`,
+      body,
+    };
+  });
+}
+
+describe('the question set in content/selbstcheck.yaml', () => {
+  const set = parseQuestionSet(yaml);
+  const content = buildContent(set, criteriaPages());
+
+  it('has 4 to 8 questions for each of the 13 criteria, in criterion order', () => {
+    expect(content.criteria.map((c) => c.index)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
+    for (const criterion of content.criteria) {
+      expect(criterion.questions.length, `Kriterium ${criterion.index}`).toBeGreaterThanOrEqual(4);
+      expect(criterion.questions.length, `Kriterium ${criterion.index}`).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it('links every question to a step of its criterion page, and covers every step', () => {
+    for (const criterion of content.criteria) {
+      const page = criteriaPages().find((p) => p.index === criterion.index)!;
+      const covered = new Set(criterion.questions.map((q) => q.stepTitle));
+      expect([...covered].sort(), `Kriterium ${criterion.index}`).toEqual([...new Set(stepTitles(page.body))].sort());
+    }
+  });
+
+  it('asks formally and never repeats a question', () => {
+    const texts = content.criteria.flatMap((c) => c.questions.map((q) => q.text));
+    expect(new Set(texts).size).toBe(texts.length);
+    for (const text of texts) {
+      expect(text).toMatch(/\?$/);
+      expect(text).not.toMatch(/\b(du|dich|dir|dein\w*|euch|euer\w*)\b/i);
+    }
+  });
+});
+
+describe('parseQuestionSet', () => {
+  const valid = (questions: string) => `version: 1\ncriteria:\n${Array.from({ length: 13 }, (_, i) => `  - criteriaIndex: ${i + 1}\n    questions:\n${questions.replaceAll('N', String(i + 1))}`).join('\n')}`;
+  const four = ['a', 'b', 'c', 'd'].map((x) => `      - { id: kN-${x}, text: Gibt es eine Frage mit Buchstabe ${x}?, step: schritt }`).join('\n');
+
+  it('accepts a well-formed set', () => {
+    expect(parseQuestionSet(valid(four)).criteria).toHaveLength(13);
+  });
+
+  it('names the field of a wrong entry', () => {
+    expect(() => parseQuestionSet(valid(four.replace('kN-a', 'frage-a')))).toThrow(/criteria\.0\.questions\.0\.id/);
+    expect(() => parseQuestionSet(valid(four.replace('Buchstabe a?', 'Buchstabe a.')))).toThrow(/Fragezeichen/);
+    expect(() => parseQuestionSet(valid(four.split('\n').slice(0, 3).join('\n')))).toThrow(/questions/);
+  });
+
+  it('refuses duplicate ids and ids of another criterion', () => {
+    expect(() => parseQuestionSet(valid(four.replace('kN-b', 'kN-a')))).toThrow(/doppelt/);
+    expect(() => parseQuestionSet(valid(four.replace('kN-a', 'k99-a')))).toThrow(/beginnen/);
+  });
+});
+
+describe('buildContent', () => {
+  it('fails on a step that does not exist on the criterion page', () => {
+    const set = parseQuestionSet(yaml);
+    const pages = criteriaPages().map((p) => (p.index === 2 ? { ...p, body: p.body.replace('title="Problem benennen"', 'title="Anders"') } : p));
+    expect(() => buildContent(set, pages)).toThrow(/k2-problembeschreibung.*problem-benennen/);
+  });
+
+  it('collects replaced ids', () => {
+    const set = parseQuestionSet(yaml);
+    set.criteria[0]!.questions[0]!.replaces = ['k1-alt'];
+    expect(buildContent(set, criteriaPages()).replacedIds).toEqual({ 'k1-alt': 'k1-vorhandene-quellen' });
+  });
+});

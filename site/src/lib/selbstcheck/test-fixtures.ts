@@ -1,0 +1,44 @@
+/** Small, made-up content and assessments for the unit tests. */
+import { createAssessment, setAnswer } from './assessments.ts';
+import type { Assessment } from './schema.ts';
+import type { AnswerValue, SelbstcheckContent } from './types.ts';
+
+export const NOW = new Date('2026-03-04T10:00:00Z');
+
+export const content: SelbstcheckContent = {
+  version: 1,
+  replacedIds: {},
+  criteria: [
+    {
+      index: 1,
+      title: 'Nutzende verstehen',
+      href: '/kriterien/1-nutzende',
+      questions: [
+        { id: 'k1-a', text: 'Gibt es A?', step: 'schritt-a', stepTitle: 'Schritt A' },
+        { id: 'k1-b', text: 'Gibt es B?', step: 'schritt-b', stepTitle: 'Schritt B' },
+        { id: 'k1-c', text: 'Gibt es C?', step: 'schritt-c', stepTitle: 'Schritt C' },
+        { id: 'k1-d', text: 'Gibt es D?', step: 'schritt-d', stepTitle: 'Schritt D' },
+      ],
+    },
+    {
+      index: 2,
+      title: 'Problem beschreiben',
+      href: '/kriterien/2-problem',
+      questions: [
+        { id: 'k2-a', text: 'Gibt es E?', step: 'schritt-e', stepTitle: 'Schritt E' },
+        { id: 'k2-b', text: 'Gibt es F?', step: 'schritt-f', stepTitle: 'Schritt F' },
+      ],
+    },
+  ],
+};
+
+/** An assessment with the given answers, e.g. { 'k1-a': 'ja' }. */
+export function answered(answers: Record<string, AnswerValue>, base: Assessment = createAssessment('a1', NOW, content.version, 'Wohngeld online')): Assessment {
+  let assessment = base;
+  for (const [id, value] of Object.entries(answers)) {
+    const criterion = content.criteria.find((c) => c.questions.some((q) => q.id === id))!;
+    const question = criterion.questions.find((q) => q.id === id)!;
+    assessment = setAnswer(assessment, criterion.index, question, value);
+  }
+  return assessment;
+}
