@@ -11,7 +11,8 @@ const browser = await launchBrowser();
 for (const path of paths.length ? paths : ['/']) {
   for (const width of [1280, 375]) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
-    await page.goto(base + path, { waitUntil: 'networkidle' });
+    await page.goto(base + path, { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready);
     const file = `tmp/screenshots/${path.replace(/\W+/g, '_') || 'start'}-${width}.png`;
     await page.screenshot({ path: file, fullPage: process.env['FULL'] === '1' });
     console.log(file);
