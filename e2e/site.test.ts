@@ -8,7 +8,7 @@ const CRITERION_13 = '/kriterien/13-rechtliche-huerden-erkennen-und-regelungen-v
 
 describe('served safely', () => {
   it('sends the security headers on pages, assets and errors', async () => {
-    for (const path of ['/', CRITERION_1, '/gibt-es-nicht', '/favicon.svg']) {
+    for (const path of ['/', CRITERION_1, '/gibt-es-nicht', '/favicon.svg', '/api/health', '/api/challenge']) {
       const response = await fetch(baseUrl() + path);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("frame-ancestors 'none'");

@@ -5,25 +5,16 @@
  * - every page stays within its byte budget (budgets.json), compressed with gzip and brotli.
  * Prints the size table. Usage: node scripts/check-build.ts [distDir]
  */
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { loadSite } from '../service/src/site.ts';
-
-type Sizes = { gzip: number; br: number };
-type Budget = { match: string; html: Sizes; css: Sizes; js: Sizes; islands: Sizes; inline: Sizes };
+import { budgetFor, isRedirect, loadBudgets, measurePage } from './page-sizes.ts';
 
 const dist = process.argv[2] ?? process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
-const budgets = JSON.parse(await readFile(new URL('../budgets.json', import.meta.url), 'utf8')) as Record<string, Budget | string>;
+const budgets = await loadBudgets();
 const files = await loadSite(dist);
 const problems: string[] = [];
 
 const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#38;/g, '&');
-const sum = (a: Sizes, b: Sizes): Sizes => ({ gzip: a.gzip + b.gzip, br: a.br + b.br });
-const compressed = (buffer: Buffer): Sizes => ({
-  gzip: gzipSync(buffer, { level: 9 }).length,
-  br: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-});
 
 const pages = [...files].filter(([, f]) => f.type.startsWith('text/html'));
 const idsByPage = new Map<string, Set<string>>();
@@ -37,7 +28,6 @@ export function resolveTarget(path: string): string | undefined {
   return undefined;
 }
 
-const isRedirect = (html: string) => /<meta http-equiv="refresh"/.test(html);
 for (const [path, file] of pages) {
   const html = file.body.toString('utf8');
   if (isRedirect(html)) continue;
@@ -92,39 +82,12 @@ for (const m of sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
 // Byte budgets per page type.
 const rows: string[] = [];
 for (const [path, file] of pages) {
-  const type = Object.entries(budgets).find(([key, b]) => key !== '$comment' && typeof b !== 'string' && new RegExp(b.match).test(path));
+  const type = budgetFor(budgets, path);
   if (!type) continue;
-  const [name, budget] = type as [string, Budget];
+  const [name, budget] = type;
   const html = file.body.toString('utf8');
   if (isRedirect(html)) continue;
-  const assetSizes = (source: string, pattern: RegExp): Sizes => {
-    const total = { gzip: 0, br: 0 };
-    const seen = new Set<string>();
-    for (const m of source.matchAll(pattern)) {
-      // The patterns have alternatives; whichever group matched holds the URL.
-      const url = decode(m.slice(1).find((group) => group !== undefined) ?? '');
-      const asset = files.get(url);
-      if (!asset || seen.has(url)) continue;
-      seen.add(url);
-      const size = compressed(asset.body);
-      total.gzip += size.gzip;
-      total.br += size.br;
-    }
-    return total;
-  };
-  // Islands hydrated at once count as JS before interaction; visible/idle islands load later.
-  const islands = [...html.matchAll(/<astro-island[^>]*>/g)].map((m) => m[0]);
-  const eagerIslands = islands.filter((tag) => /client="(load|only)"/.test(tag)).join(' ');
-  const lazyIslands = islands.filter((tag) => !/client="(load|only)"/.test(tag)).join(' ');
-  const islandUrls = /\b(?:component|renderer)-url="([^"]+)"/g;
-  const sizes = {
-    html: compressed(file.body),
-    css: assetSizes(html, /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g),
-    js: sum(assetSizes(html, /<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g), assetSizes(eagerIslands, islandUrls)),
-    islands: assetSizes(lazyIslands, islandUrls),
-    // Inline scripts: Astro's island bootstrap and the small enhancement module; part of html too.
-    inline: compressed(Buffer.from([...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n'))),
-  };
+  const sizes = measurePage(files, html);
   for (const kind of ['html', 'css', 'js', 'islands', 'inline'] as const) {
     for (const enc of ['gzip', 'br'] as const) {
       if (sizes[kind][enc] > budget[kind][enc]) {

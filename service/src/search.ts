@@ -5,15 +5,13 @@
  * HTML-escaped before it is inserted. Without a query, or when the build has no search data, the
  * static page is served unchanged.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_PAGES_RESULTS_PAGE, MAX_QUERY_CHARS, SEARCH_DATA_PATH } from '../../site/src/lib/search/constants.ts';
 import type { SearchData } from '../../site/src/lib/search/data.ts';
 import { countHits, createSearchEngine, type PageHit, type SearchEngine, type Segment } from '../../site/src/lib/search/engine.ts';
 import { resultCount, SEARCH_MESSAGES as M } from '../../site/src/lib/search/messages.ts';
-import { contentSecurityPolicy, inlineHashes, securityHeaders, type SiteOptions } from './site.ts';
+import type { SiteFiles } from './site.ts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -72,26 +70,20 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   return reply.send(html);
 }
 
-/** Fastify plugin; register before sitePlugin with the same options. */
-export async function searchPlugin(app: FastifyInstance, options: SiteOptions): Promise<void> {
-  let page: string;
-  let engine: SearchEngine;
-  try {
-    page = await readFile(join(options.root, 'suche.html'), 'utf8');
-    engine = createSearchEngine(JSON.parse(await readFile(join(options.root, SEARCH_DATA_PATH), 'utf8')) as SearchData);
-  } catch (error) {
-    app.log.warn({ err: error }, 'Suche ohne JavaScript nicht verfügbar: suche.html oder Suchdaten fehlen.');
+/**
+ * Fastify plugin; register before sitePlugin with the same loaded files. The security headers
+ * come from the server's root hook (addSecurityHeaders) like on every other response.
+ */
+export async function searchPlugin(app: FastifyInstance, { files }: { files: SiteFiles }): Promise<void> {
+  const page = files.get('/suche')?.body.toString('utf8');
+  const data = files.get(SEARCH_DATA_PATH)?.body.toString('utf8');
+  if (!page || !data) {
+    app.log.warn('Suche ohne JavaScript nicht verfügbar: suche.html oder die Suchdaten fehlen im Build.');
     return;
   }
-  // Same headers as every other page; the inline hashes of suche.html do not change by filling in results.
-  const body = Buffer.from(page);
-  const headers = securityHeaders(
-    contentSecurityPolicy(inlineHashes(new Map([['/suche', { body, type: 'text/html; charset=utf-8', etag: '', cacheControl: '' }]])), options.connectSources),
-    options.hsts,
-  );
+  const engine: SearchEngine = createSearchEngine(JSON.parse(data) as SearchData);
 
   app.get('/suche', (request, reply) => {
-    reply.headers(headers);
     const query = queryOf(request);
     const html = query ? fillResultsPage(page, query, engine.search(query, { maxPages: MAX_PAGES_RESULTS_PAGE })) : page;
     return sendHtml(request, reply, html);

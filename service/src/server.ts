@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { feedbackLogRedaction, feedbackService } from './app.ts';
 import { loadConfig, type FeedbackConfig } from './config.ts';
 import { searchPlugin } from './search.ts';
-import { loadSite, sitePlugin } from './site.ts';
+import { addSecurityHeaders, loadSite, sitePlugin } from './site.ts';
 
 export interface ServerOptions {
   siteRoot: string;
@@ -23,12 +23,15 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
     trustProxy: config.trustProxy,
     bodyLimit: 16 * 1024,
   });
+  const files = await loadSite(siteRoot);
+  // Security headers on every response: pages, API, errors.
+  addSecurityHeaders(app, files, { hsts: config.publicUrl.startsWith('https://') });
   // Feedback may only name pages that exist.
-  const knownPaths = new Set([...(await loadSite(siteRoot)).keys()].filter((path) => !path.includes('.')));
+  const knownPaths = new Set([...files.keys()].filter((path) => !path.includes('.')));
   await app.register(feedbackService, { prefix: '/api', config, knownPaths });
   // /suche with results for visitors without JavaScript; the static site answers everything else.
-  await app.register(searchPlugin, { root: siteRoot });
-  await app.register(sitePlugin, { root: siteRoot });
+  await app.register(searchPlugin, { files });
+  await app.register(sitePlugin, { files });
   return app;
 }
 

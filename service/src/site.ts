@@ -38,6 +38,9 @@ interface StaticFile {
   cacheControl: string;
 }
 
+export type SiteFiles = Map<string, StaticFile>;
+
+/** Where the built site is and how its pages may be served. */
 export interface SiteOptions {
   /** Absolute path of the built site. */
   root: string;
@@ -122,16 +125,18 @@ export function securityHeaders(csp: string, hsts = false): Record<string, strin
   };
 }
 
-/** Fastify plugin: security headers on every response, the site for every GET/HEAD not handled elsewhere. */
-export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Promise<void> {
-  const files = await loadSite(options.root);
+/** Root-level hook: the security headers on every response of the server, API included. */
+export function addSecurityHeaders(app: FastifyInstance, files: SiteFiles, options: Omit<SiteOptions, 'root'> = {}): void {
   const headers = securityHeaders(contentSecurityPolicy(inlineHashes(files), options.connectSources), options.hsts);
-  const notFound = files.get('/404');
-
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(headers);
     return payload;
   });
+}
+
+/** Fastify plugin: the site for every GET/HEAD not handled elsewhere, 404 page otherwise. */
+export async function sitePlugin(app: FastifyInstance, { files }: { files: SiteFiles }): Promise<void> {
+  const notFound = files.get('/404');
 
   const send = (request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) => {
     reply.code(status).header('Content-Type', file.type).header('Cache-Control', file.cacheControl).header('ETag', file.etag);

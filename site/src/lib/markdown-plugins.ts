@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { load as loadYaml } from 'js-yaml';
+import type { Element, Text } from 'hast';
 import type { HastPluginDefinition } from 'satteri';
 import { createSlugger } from './slug.ts';
 
@@ -95,19 +96,17 @@ export function abbreviationsPlugin(abbreviations: readonly Abbreviation[]) {
         const tipId = `glossar-tipp-${entry.id}`;
         const before = node.value.slice(0, match.index);
         const after = node.value.slice(match.index + entry.abbr.length);
-        ctx.replaceNode(node, [
-          ...(before ? [{ type: 'text' as const, value: before }] : []),
-          {
-            type: 'element',
-            tagName: 'span',
-            properties: { className: ['glossary-term'] },
-            children: [
-              { type: 'element', tagName: 'a', properties: { href: `/glossar#${entry.id}`, ariaDescribedBy: tipId }, children: [{ type: 'text', value: entry.abbr }] },
-              { type: 'element', tagName: 'span', properties: { id: tipId, role: 'tooltip', className: ['glossary-term__tip'] }, children: [{ type: 'text', value: entry.definition }] },
-            ],
-          },
-          ...(after ? [{ type: 'text' as const, value: after }] : []),
-        ]);
+        const term: Element = {
+          type: 'element',
+          tagName: 'span',
+          properties: { className: ['glossary-term'] },
+          children: [
+            { type: 'element', tagName: 'a', properties: { href: `/glossar#${entry.id}`, ariaDescribedBy: [tipId] }, children: [{ type: 'text', value: entry.abbr }] },
+            { type: 'element', tagName: 'span', properties: { id: tipId, role: 'tooltip', className: ['glossary-term__tip'] }, children: [{ type: 'text', value: entry.definition }] },
+          ],
+        };
+        const text = (value: string): Text[] => (value ? [{ type: 'text', value }] : []);
+        ctx.replaceNode(node, [...text(before), term, ...text(after)]);
       },
     };
   };

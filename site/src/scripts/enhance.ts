@@ -45,7 +45,7 @@ function resizeClass(): void {
 }
 
 function dismissableTooltips(): void {
-  addEventListener('keydown', (event) => {
+  window.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
     document.querySelectorAll('.glossary-term:hover, .glossary-term:focus-within').forEach((term) => term.classList.add('glossary-term--dismissed'));
   });

@@ -12,11 +12,11 @@ export interface FeedbackInput {
 
 /** An error the server explained in German (validation); other failures get the generic message. */
 export class FeedbackRejected extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-  ) {
+  readonly code: string;
+
+  constructor(message: string, code: string) {
     super(message);
+    this.code = code;
   }
 }
 

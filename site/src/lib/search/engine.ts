@@ -102,24 +102,25 @@ export function createSearchEngine(data: SearchData): SearchEngine {
   }
 
   function group(results: SearchResult[], maxPages: number): PageHit[] {
-    const pages = new Map<string, { score: number; sections: Map<string, { score: number; doc: SearchDocument; terms: Set<string> }> }>();
+    type SectionMatch = { score: number; doc: SearchDocument; terms: Set<string> };
+    const pages = new Map<string, Map<string, SectionMatch>>();
     const matchedTerms = new Set<string>();
     for (const result of results) {
       const doc = documents[result.id as number]!;
       // A chunk that matched only through its page title stands for the page, not for its section.
       const onlyPageTitle = Object.values(result.match).every((fields) => fields.every((f) => f === 'pageTitle'));
       const url = onlyPageTitle ? doc.pageId : doc.url;
-      const page = pages.get(doc.pageId) ?? { score: 0, sections: new Map() };
-      pages.set(doc.pageId, page);
-      const section = page.sections.get(url);
+      const sections = pages.get(doc.pageId) ?? new Map<string, SectionMatch>();
+      pages.set(doc.pageId, sections);
+      const section = sections.get(url);
       if (!section || section.score < result.score) {
         const hitDoc = onlyPageTitle ? firstChunk.get(doc.pageId)! : doc;
-        page.sections.set(url, { score: result.score, doc: hitDoc, terms: new Set(result.terms) });
+        sections.set(url, { score: result.score, doc: hitDoc, terms: new Set(result.terms) });
       }
       for (const term of result.terms) matchedTerms.add(term);
     }
-    const ranked = [...pages].map(([pageId, page]) => {
-      const sections = [...page.sections.entries()].sort((a, b) => b[1].score - a[1].score);
+    const ranked = [...pages].map(([pageId, pageSections]) => {
+      const sections = [...pageSections.entries()].sort((a, b) => b[1].score - a[1].score);
       const scores = sections.map(([, s]) => s.score);
       const score = scores[0]! + FURTHER_SECTIONS_WEIGHT * scores.slice(1, MAX_SECTIONS_PER_PAGE).reduce((sum, s) => sum + s, 0);
       return { pageId, score, sections: sections.slice(0, MAX_SECTIONS_PER_PAGE) };
@@ -153,7 +154,8 @@ export function createSearchEngine(data: SearchData): SearchEngine {
 
   /** About EXCERPT_CHARS characters around the first match, cut at word boundaries. */
   function excerpt(content: string, matched: ReadonlySet<string>): Segment[] {
-    const text = content.replace(/\n/g, ' ');
+    // Paragraphs stay apart in one line: list items without final punctuation get a middle dot.
+    const text = content.replace(/([.!?:;…])?\n/g, (_line, end?: string) => (end ? `${end} ` : ' · '));
     if (text.length <= EXCERPT_CHARS) return highlight(text, matched);
     const segments = highlight(text, matched);
     let offset = 0;

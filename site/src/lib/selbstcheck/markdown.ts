@@ -84,7 +84,7 @@ export function assessmentToMarkdown(content: SelbstcheckContent, assessment: As
     out.push('| Frage | Antwort |', '|---|---|');
     for (const question of r.criterion.questions) {
       const value = entry?.answers[question.id]?.value;
-      out.push(`| ${escapeCell(question.text)} | ${value ? t.answerLabels[value] : 'Noch nicht beantwortet'} |`);
+      out.push(`| ${escapeCell(question.text)} | ${value ? t.answerLabels[value] : t.notAnswered} |`);
     }
     out.push('');
     if (entry?.notes.trim()) out.push(`**${t.notesLabel}:**`, '', ...quote(entry.notes), '');

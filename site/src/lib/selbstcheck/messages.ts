@@ -76,6 +76,7 @@ export const t = {
   readCriterion: (index: number) => `Kriterium ${index} auf der Website lesen`,
   questionsIntro: 'Beantworten Sie jede Frage mit Ja, Teilweise, Nein oder Nicht relevant. Zu jeder Frage führt ein Link zu dem Schritt, der beschreibt, was zu tun ist.',
   stepHint: 'Passender Schritt:',
+  notAnswered: 'Noch nicht beantwortet',
   notesLabel: 'Notizen',
   notesHint: (index: number) => `Was ist bei Kriterium ${index} schon gut, was fehlt noch, wer kümmert sich?`,
   evidenceLabel: 'Nachweise und Links',
@@ -86,6 +87,7 @@ export const t = {
   previous: (index: number) => `Zurück zu Kriterium ${index}`,
   next: (index: number) => `Weiter zu Kriterium ${index}`,
   toResults: 'Weiter zum Ergebnis',
+  pagerLabel: 'Zwischen den Kriterien blättern',
   backToDetails: 'Zurück zu den Angaben',
 
   // Results view

@@ -1,0 +1,209 @@
+/**
+ * The result of one assessment: summary, chart and table per criterion, open points with links to
+ * the steps that address them, what to prepare for a peer review, and the ways to pass it on.
+ * The full list of answers appears only in print.
+ */
+import { Icon } from '../Icon.tsx';
+import { t } from '../../lib/selbstcheck/messages.ts';
+import type { Assessment } from '../../lib/selbstcheck/schema.ts';
+import { criteriaWithoutEvidence, fulfilment, type AssessmentResult, type CriterionResult } from '../../lib/selbstcheck/scoring.ts';
+import { ResultsChart } from './ResultsChart.tsx';
+import { EvidenceList } from './EvidenceList.tsx';
+
+interface Props {
+  assessment: Assessment;
+  result: AssessmentResult;
+  onExportMarkdown: () => void;
+  onExportJson: () => void;
+}
+
+export function ResultsView({ assessment, result, onExportMarkdown, onExportJson }: Props) {
+  const fulfilled = result.criteria.filter((r) => r.state === 'erfuellt').length;
+  const overall = fulfilment(result.total);
+  return (
+    <section className="sc-view sc-results" aria-labelledby="ergebnis">
+      <h2 id="ergebnis" tabIndex={-1}>
+        {t.resultsHeading}: {assessment.service.trim() || t.untitled}
+      </h2>
+      <p>{t.resultsSummary(result.total.answered, result.total.total, fulfilled)}</p>
+      {overall !== null && (
+        <p>
+          {t.fulfilmentOverall(overall)} <span className="sc-muted">{t.fulfilmentNote}</span>
+        </p>
+      )}
+      <div className="button-row sc-no-print">
+        <button type="button" className="kern-btn kern-btn--secondary" onClick={onExportMarkdown}>
+          <span className="kern-label">{t.exportMarkdown}</span>
+        </button>
+        <button type="button" className="kern-btn kern-btn--secondary" onClick={onExportJson}>
+          <span className="kern-label">{t.exportJson}</span>
+        </button>
+        <button type="button" className="kern-btn kern-btn--secondary" onClick={() => window.print()}>
+          <span className="kern-label">{t.print}</span>
+        </button>
+      </div>
+      <p className="sc-muted sc-no-print">
+        {t.exportIntro} {t.exportMarkdownHint}
+      </p>
+
+      <h3>{t.chartHeading}</h3>
+      <ResultsChart results={result.criteria} />
+      <ResultsTable results={result.criteria} />
+
+      <h3>{t.openPointsHeading}</h3>
+      <OpenPoints results={result.criteria} />
+
+      <h3>{t.peerReviewHeading}</h3>
+      <PeerReview assessment={assessment} result={result} />
+
+      <div className="sc-print-only">
+        <h3>{t.answersHeading}</h3>
+        <AllAnswers assessment={assessment} results={result.criteria} />
+      </div>
+    </section>
+  );
+}
+
+function ResultsTable({ results }: { results: readonly CriterionResult[] }) {
+  return (
+    // A wide table scrolls on its own on a phone; it must then be reachable by keyboard.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="sc-scroll" role="region" aria-labelledby="sc-tabelle" tabIndex={0}>
+      <table className="kern-table kern-table--small sc-table">
+        <caption id="sc-tabelle" className="kern-title">
+          {t.tableCaption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="kern-table__header">
+              {t.columnCriterion}
+            </th>
+            <th scope="col" className="kern-table__header">
+              {t.columnState}
+            </th>
+            {(['ja', 'teilweise', 'nein', 'nicht-relevant'] as const).map((key) => (
+              <th scope="col" className="kern-table__header kern-table__header--numeric" key={key}>
+                {t.answerLabels[key]}
+              </th>
+            ))}
+            <th scope="col" className="kern-table__header kern-table__header--numeric">
+              {t.columnOpen}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {results.map(({ criterion, tally, state }) => (
+            <tr key={criterion.index}>
+              <th scope="row" className="kern-table__header">
+                <a href={`#kriterium-${criterion.index}`}>
+                  {criterion.index}. {criterion.title}
+                </a>
+              </th>
+              <td className="kern-table__cell">{t.stateLabels[state]}</td>
+              <td className="kern-table__cell kern-table__cell--numeric">{tally.ja}</td>
+              <td className="kern-table__cell kern-table__cell--numeric">{tally.teilweise}</td>
+              <td className="kern-table__cell kern-table__cell--numeric">{tally.nein}</td>
+              <td className="kern-table__cell kern-table__cell--numeric">{tally['nicht-relevant']}</td>
+              <td className="kern-table__cell kern-table__cell--numeric">{tally.offen}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OpenPoints({ results }: { results: readonly CriterionResult[] }) {
+  const relevant = results.filter((r) => r.openPoints.length > 0 || r.unanswered.length > 0);
+  const anyOpen = results.some((r) => r.openPoints.length > 0);
+  return (
+    <>
+      <p>{anyOpen ? t.openPointsIntro : t.noOpenPoints}</p>
+      {relevant.map(({ criterion, openPoints, unanswered }) => (
+        <div className="sc-open" key={criterion.index}>
+          <h4>
+            {criterion.index}. {criterion.title}
+          </h4>
+          {openPoints.length > 0 && (
+            <ul>
+              {openPoints.map(({ question, value }) => (
+                <li key={question.id}>
+                  {question.text} <strong className={`sc-answer sc-answer--${value}`}>{t.answerLabels[value]}</strong>
+                  <br />
+                  <a href={`${criterion.href}#${question.step}`}>{t.stepLink(question.stepTitle)}</a>
+                </li>
+              ))}
+            </ul>
+          )}
+          {unanswered.length > 0 && (
+            <p className="sc-muted">
+              {t.unansweredCount(unanswered.length)}{' '}
+              <a className="sc-no-print" href={`#kriterium-${criterion.index}`}>
+                {t.answerQuestions(criterion.index)}
+              </a>
+            </p>
+          )}
+        </div>
+      ))}
+    </>
+  );
+}
+
+function PeerReview({ assessment, result }: { assessment: Assessment; result: AssessmentResult }) {
+  const missingEvidence = criteriaWithoutEvidence(assessment, result.criteria);
+  const openPoints = result.criteria.reduce((sum, r) => sum + r.openPoints.length, 0);
+  return (
+    <>
+      <p>{t.peerReviewIntro}</p>
+      <ul className="sc-checklist">
+        <li>{t.peerReviewDemo}</li>
+        <li>{t.peerReviewDocuments}</li>
+        <li>{missingEvidence.length > 0 ? t.peerReviewEvidence(missingEvidence.map((c) => c.index).join(', ')) : t.peerReviewEvidenceDone}</li>
+        {result.total.offen > 0 && <li>{t.peerReviewUnanswered(result.total.offen)}</li>}
+        {openPoints > 0 && <li>{t.peerReviewOpenPoints(openPoints)}</li>}
+      </ul>
+      <p className="sc-no-print">
+        <a href="/handbuch/service-pruefen/peer-review">
+          {t.peerReviewLink}
+          <Icon name="arrow-forward" className="sc-inline-icon" />
+        </a>
+      </p>
+    </>
+  );
+}
+
+function AllAnswers({ assessment, results }: { assessment: Assessment; results: readonly CriterionResult[] }) {
+  return results.map(({ criterion }) => {
+    const entry = assessment.criteria[String(criterion.index)];
+    return (
+      <div className="sc-print-criterion" key={criterion.index}>
+        <h4>
+          {criterion.index}. {criterion.title}
+        </h4>
+        <dl className="sc-answers">
+          {criterion.questions.map((question) => {
+            const value = entry?.answers[question.id]?.value;
+            return (
+              <div key={question.id}>
+                <dt>{question.text}</dt>
+                <dd>{value ? t.answerLabels[value] : t.notAnswered}</dd>
+              </div>
+            );
+          })}
+        </dl>
+        {entry?.notes.trim() && (
+          <>
+            <h5>{t.notesLabel}</h5>
+            <p className="sc-pre">{entry.notes}</p>
+          </>
+        )}
+        {entry?.evidence.trim() && (
+          <>
+            <h5>{t.evidenceLabel}</h5>
+            <EvidenceList text={entry.evidence} />
+          </>
+        )}
+      </div>
+    );
+  });
+}

@@ -1,0 +1,339 @@
+/**
+ * The Selbstcheck island: a self-assessment of a service against the 13 criteria, kept only in
+ * this browser. Owns the data and its storage; the views below only display and report changes.
+ *
+ * Saving: every change goes to a debounced writer (500 ms), which is flushed when the page is
+ * hidden or closed. Stored data that cannot be read is never overwritten without the person's
+ * say; it can be downloaded first. The server-rendered HTML is empty: the page around the island
+ * explains what happens without JavaScript.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert } from '../blocks/Blocks.tsx';
+import { addAssessment, activeAssessment, clearRemoved, createAssessment, deleteAssessment, duplicateAssessment, importAssessments, newId, setActive, setAnswer, setCriterionText, updateAssessment } from '../../lib/selbstcheck/assessments.ts';
+import { MAX_IMPORT_BYTES, exportFileName, exportJson, localDate, parseImport } from '../../lib/selbstcheck/exchange.ts';
+import { assessmentToMarkdown } from '../../lib/selbstcheck/markdown.ts';
+import { t } from '../../lib/selbstcheck/messages.ts';
+import { STORAGE_KEY, type AppData, type Assessment, type DecodeFailure } from '../../lib/selbstcheck/schema.ts';
+import { assessmentResult, type AssessmentResult } from '../../lib/selbstcheck/scoring.ts';
+import { createDebouncedWriter, loadData, openStorage, saveData, type SaveResult } from '../../lib/selbstcheck/storage.ts';
+import type { AnswerValue, QuestionContent, SelbstcheckContent } from '../../lib/selbstcheck/types.ts';
+import { downloadFile, goTo, useHashView, viewId } from './browser.ts';
+import { CriterionView } from './CriterionView.tsx';
+import { DetailsView } from './DetailsView.tsx';
+import { Dialog } from './Dialog.tsx';
+import { ManageView } from './ManageView.tsx';
+import { ResultsView } from './ResultsView.tsx';
+import { SectionNav } from './SectionNav.tsx';
+
+export interface SelbstcheckProps {
+  content: SelbstcheckContent;
+  /** Origin of the site, for absolute links in the Markdown export. */
+  siteUrl: string;
+}
+
+type Phase = { kind: 'loading' } | { kind: 'ready' } | { kind: 'damaged'; raw: string; reason: DecodeFailure };
+
+const EMPTY: AppData = { activeId: null, assessments: [] };
+const time = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' });
+
+export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [data, setData] = useState<AppData>(EMPTY);
+  const [saveProblem, setSaveProblem] = useState<Exclude<SaveResult, 'ok'> | null>(null);
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
+  const [status, setStatus] = useState('');
+  const [importError, setImportError] = useState<string | null>(null);
+  const [confirmReset, setConfirmReset] = useState(false);
+  const { view, moved } = useHashView(content.criteria.length);
+
+  const dataRef = useRef(data);
+  const storage = useRef<Storage | null>(null);
+  const writer = useMemo(
+    () =>
+      createDebouncedWriter(
+        (next) => saveData(storage.current, next),
+        (result) => {
+          setSaveProblem(result === 'ok' ? null : result);
+          if (result === 'ok') setSavedAt(new Date());
+        },
+      ),
+    [],
+  );
+
+  const commit = useCallback(
+    (next: AppData) => {
+      dataRef.current = next;
+      setData(next);
+      writer.schedule(next);
+    },
+    [writer],
+  );
+
+  /** A fresh assessment, shown but only stored once something is entered. */
+  const withBlank = useCallback(
+    (base: AppData): AppData => (base.assessments.length > 0 ? base : addAssessment(base, createAssessment(newId(), new Date(), content.version))),
+    [content.version],
+  );
+
+  // Load once in the browser; the server render has no storage.
+  useEffect(() => {
+    storage.current = openStorage();
+    const loaded = loadData(storage.current, content);
+    if (loaded.kind === 'damaged') {
+      setPhase({ kind: 'damaged', raw: loaded.raw, reason: loaded.reason });
+      return;
+    }
+    if (loaded.kind === 'unavailable') setSaveProblem('unavailable');
+    const initial = withBlank(loaded.kind === 'ok' ? loaded.data : EMPTY);
+    dataRef.current = initial;
+    setData(initial);
+    setPhase({ kind: 'ready' });
+  }, [content, withBlank]);
+
+  // Write what is pending when the tab is hidden or the page goes away, so a closed tab loses nothing.
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') writer.flush();
+    };
+    const onPageHide = () => writer.flush();
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onPageHide);
+      writer.flush();
+    };
+  }, [writer]);
+
+  // Another tab saved: show its state unless this tab has unsaved changes (those win when written).
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEY || phase.kind !== 'ready' || writer.pending()) return;
+      const loaded = loadData(storage.current, content);
+      if (loaded.kind !== 'ok') return;
+      const next = withBlank(loaded.data);
+      dataRef.current = next;
+      setData(next);
+      setStatus(t.updatedElsewhere);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [content, phase.kind, withBlank, writer]);
+
+  // After moving to another view, put focus on its heading so keyboard and screen reader users
+  // start there; when the page opens with a view in the address, only scroll to it.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (phase.kind !== 'ready') return;
+    const heading = document.getElementById(viewId(view));
+    if (firstRender.current) {
+      firstRender.current = false;
+      if (location.hash) heading?.scrollIntoView();
+      return;
+    }
+    setStatus('');
+    heading?.focus();
+  }, [view, moved, phase.kind]);
+
+  const results = useMemo(() => new Map<string, AssessmentResult>(data.assessments.map((a) => [a.id, assessmentResult(a, content.criteria)])), [data.assessments, content.criteria]);
+
+  if (phase.kind === 'loading') return <div className="selbstcheck" />;
+
+  if (phase.kind === 'damaged') {
+    return (
+      <div className="selbstcheck">
+        <DamagedStore
+          phase={phase}
+          confirm={confirmReset}
+          onDownload={() => downloadFile(`selbstcheck-gespeicherte-daten-${localDate(new Date())}.txt`, phase.raw, 'text/plain')}
+          onAsk={() => setConfirmReset(true)}
+          onCancel={() => setConfirmReset(false)}
+          onReset={() => {
+            setConfirmReset(false);
+            const fresh = withBlank(EMPTY);
+            commit(fresh);
+            writer.flush();
+            setPhase({ kind: 'ready' });
+            setStatus(t.created);
+          }}
+        />
+      </div>
+    );
+  }
+
+  const assessment = activeAssessment(data)!;
+  const result = results.get(assessment.id)!;
+  const now = () => new Date();
+  const update = (change: (a: Assessment) => Assessment) => commit(updateAssessment(dataRef.current, assessment.id, now(), change));
+
+  const exportAssessments = (list: readonly Assessment[], name: string) => {
+    const file = exportFileName(name, now(), 'json');
+    downloadFile(file, exportJson(list, now()), 'application/json');
+    setStatus(t.exported(file));
+  };
+
+  const onImport = async (file: File) => {
+    setImportError(null);
+    if (file.size > MAX_IMPORT_BYTES) {
+      setImportError(t.importTooLarge);
+      return;
+    }
+    const parsed = parseImport(await file.text(), content);
+    if (!parsed.ok) {
+      setImportError(`${t.importProblem[parsed.reason]} ${t.importKeepsData}`);
+      return;
+    }
+    const { data: next, added } = importAssessments(dataRef.current, parsed.assessments, newId, t.importedName);
+    commit(next);
+    const skipped = parsed.assessments.length - added.length;
+    setStatus([added.length > 0 ? t.imported(added.map((a) => a.service.trim() || t.untitled)) : '', skipped > 0 ? t.importTruncated(skipped) : ''].filter(Boolean).join(' '));
+  };
+
+  const onAnswer = (criterionIndex: number) => (question: QuestionContent, value: AnswerValue) => update((a) => setAnswer(a, criterionIndex, question, value));
+
+  let main;
+  if (view.kind === 'kriterium') {
+    const criterion = content.criteria[view.index - 1]!;
+    main = (
+      <CriterionView
+        criterion={criterion}
+        count={content.criteria.length}
+        assessment={assessment}
+        tally={result.criteria[view.index - 1]!.tally}
+        onAnswer={onAnswer(criterion.index)}
+        onText={(field, text) => update((a) => setCriterionText(a, criterion.index, field, text))}
+        onClearRemoved={() => update((a) => clearRemoved(a, criterion.index))}
+      />
+    );
+  } else if (view.kind === 'ergebnis') {
+    main = (
+      <ResultsView
+        assessment={assessment}
+        result={result}
+        onExportJson={() => exportAssessments([assessment], assessment.service)}
+        onExportMarkdown={() => {
+          const file = exportFileName(assessment.service, now(), 'md');
+          downloadFile(file, assessmentToMarkdown(content, assessment, { siteUrl, now: now() }), 'text/markdown');
+          setStatus(t.exported(file));
+        }}
+      />
+    );
+  } else if (view.kind === 'selbstchecks') {
+    main = (
+      <ManageView
+        assessments={data.assessments}
+        activeId={assessment.id}
+        results={results}
+        criteria={content.criteria}
+        importError={importError}
+        onOpen={(id) => {
+          commit(setActive(dataRef.current, id));
+          goTo('angaben');
+        }}
+        onCreate={() => {
+          commit(addAssessment(dataRef.current, createAssessment(newId(), now(), content.version)));
+          goTo('angaben');
+        }}
+        onDuplicate={(id) => {
+          const next = duplicateAssessment(dataRef.current, id, newId(), now(), t.copyName);
+          commit(next);
+          setStatus(t.duplicated(activeAssessment(next)!.service));
+        }}
+        onRename={(id, name) => {
+          commit(updateAssessment(dataRef.current, id, now(), (a) => ({ ...a, service: name })));
+          setStatus(t.renamed(name));
+        }}
+        onDelete={(id) => {
+          const gone = dataRef.current.assessments.find((a) => a.id === id);
+          commit(withBlank(deleteAssessment(dataRef.current, id)));
+          setStatus(t.deleted(gone?.service.trim() || t.untitled));
+          document.getElementById('selbstchecks')?.focus();
+        }}
+        onExportAll={() => exportAssessments(dataRef.current.assessments, 'alle')}
+        onImport={(file) => void onImport(file)}
+      />
+    );
+  } else {
+    main = <DetailsView assessment={assessment} onChange={(details) => update((a) => ({ ...a, ...details }))} />;
+  }
+
+  return (
+    <div className="selbstcheck">
+      <div className="sc-bar">
+        <p className="sc-bar__current">
+          <span className="sc-muted">{t.currentLabel}</span> <strong>{assessment.service.trim() || t.untitled}</strong>
+        </p>
+        <div className="kern-progress sc-bar__progress">
+          <label htmlFor="sc-fortschritt">{t.overallProgress(result.total.answered, result.total.total)}</label>
+          <progress id="sc-fortschritt" max={result.total.total} value={result.total.answered} />
+        </div>
+        <p className="sc-bar__meta">
+          <span className="sc-muted">{savedAt ? t.savedAt(time.format(savedAt)) : t.notSavedYet}</span>
+          <a href="#selbstchecks">{t.allAssessments(data.assessments.length)}</a>
+        </p>
+      </div>
+      <div className="sc-status" role="status">
+        {status && <p className="sc-status__message">{status}</p>}
+      </div>
+      {saveProblem === 'unavailable' && (
+        <Alert type="warning" title={t.unavailableTitle}>
+          <p>{t.unavailable}</p>
+        </Alert>
+      )}
+      {saveProblem === 'full' && (
+        <Alert type="warning" title={t.fullTitle}>
+          <p>{t.full}</p>
+        </Alert>
+      )}
+      <div className="sc-layout">
+        <SectionNav view={view} results={result.criteria} answered={result.total.answered} total={result.total.total} />
+        <div className="sc-main">{main}</div>
+      </div>
+    </div>
+  );
+}
+
+interface DamagedProps {
+  phase: { raw: string; reason: DecodeFailure };
+  confirm: boolean;
+  onDownload: () => void;
+  onAsk: () => void;
+  onCancel: () => void;
+  onReset: () => void;
+}
+
+function DamagedStore({ phase, confirm, onDownload, onAsk, onCancel, onReset }: DamagedProps) {
+  return (
+    <>
+      <Alert type="danger" title={t.storageProblemTitle}>
+        <p>{t.storedProblem[phase.reason]}</p>
+        <p>{t.storageKept}</p>
+        <div className="button-row">
+          <button type="button" className="kern-btn kern-btn--primary" onClick={onDownload}>
+            <span className="kern-label">{t.downloadRaw}</span>
+          </button>
+          <button type="button" className="kern-btn kern-btn--secondary" onClick={onAsk}>
+            <span className="kern-label">{t.startOver}</span>
+          </button>
+        </div>
+      </Alert>
+      <Dialog
+        open={confirm}
+        title={t.resetHeading}
+        onClose={onCancel}
+        footer={
+          <>
+            <button type="button" className="kern-btn kern-btn--secondary" onClick={onCancel}>
+              <span className="kern-label">{t.cancel}</span>
+            </button>
+            <button type="button" className="kern-btn kern-btn--primary sc-btn--danger-solid" onClick={onReset}>
+              <span className="kern-label">{t.resetConfirm}</span>
+            </button>
+          </>
+        }
+      >
+        <p>{t.resetBody}</p>
+      </Dialog>
+    </>
+  );
+}
