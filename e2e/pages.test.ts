@@ -94,6 +94,19 @@ describe('feeds and metadata', () => {
   });
 });
 
+describe('print', () => {
+  it('prints a criterion as its content, without navigation and forms', async () => {
+    const { page, close } = await openPage('/kriterien/8-datenschutz-umsetzen-und-risiken-reduzieren');
+    await page.emulateMedia({ media: 'print' });
+    for (const selector of ['.site-header', '.breadcrumb', '.toc', '.criteria-nav', '#feedback', '.site-footer']) {
+      expect(await page.locator(selector).first().isVisible(), selector).toBe(false);
+    }
+    expect(await page.locator('h1').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Was ist zu tun' }).isVisible()).toBe(true);
+    await close();
+  });
+});
+
 describe('case studies', () => {
   it('shows "Erfahrungen aus der Praxis" cards with image, topic and an "Alle" button on criteria', async () => {
     const { page, close } = await openPage('/kriterien/10-open-source-nutzen-und-code-teilen');

@@ -39,7 +39,9 @@ export const t = {
   storedProblem,
   importProblem,
 
-  loading: 'Der Selbstcheck wird geladen …',
+  // Without JavaScript (rendered at build time)
+  staticHeading: 'Die Fragen des Selbstchecks',
+  staticIntro: 'Zu jedem Kriterium gibt es einige Fragen. Sie beantworten jede mit Ja, Teilweise, Nein oder Nicht relevant. Der Link nennt jeweils den Schritt auf der Seite des Kriteriums, der beschreibt, was zu tun ist.',
   untitled: 'Selbstcheck ohne Namen',
   copyName: (name: string) => `Kopie von ${name || 'Selbstcheck ohne Namen'}`,
   importedName: (name: string) => `${name || 'Selbstcheck ohne Namen'} (importiert)`,

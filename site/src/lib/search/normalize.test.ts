@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { compoundParts, fold, indexTerms, queryWords, stem, words } from './normalize.ts';
+
+const terms = (text: string) => words(fold(text)).map(stem);
+
+describe('fold', () => {
+  it('lowercases and spells umlauts and ß as typed without them', () => {
+    expect(fold('Hürden Größe Straße ÄRGER')).toBe('huerden groesse strasse aerger');
+  });
+
+  it('drops accents and joins Leichte-Sprache middle dots and soft hyphens', () => {
+    expect(fold('Café Service·standard Barriere\u00adfreiheit')).toBe('cafe servicestandard barrierefreiheit');
+  });
+});
+
+describe('matching German as people type it', () => {
+  it('treats ä/ae, ö/oe, ü/ue and ß/ss the same both ways', () => {
+    expect(terms('Gebärdensprache')).toEqual(terms('Gebaerdensprache'));
+    expect(terms('Maßnahmen')).toEqual(terms('Massnahmen'));
+    expect(terms('Prüfberichte')).toEqual(terms('Pruefberichte'));
+    expect(terms('Öffentliche')).toEqual(terms('oeffentliche'));
+  });
+
+  it('stems inflected forms to the same term', () => {
+    expect(stem('nutzenden')).toBe(stem('nutzende'));
+    expect(stem('schnittstellen')).toBe(stem('schnittstelle'));
+    expect(stem('anforderungen')).toBe(stem('anforderung'));
+  });
+
+  it('keeps short words and numbers as they are', () => {
+    expect(stem('api')).toBe('api');
+    expect(stem('66336')).toBe('66336');
+  });
+
+  it('splits hyphenated words', () => {
+    expect(words(fold('Open-Source-Software, DIN SPEC 66336'))).toEqual(['open', 'source', 'software', 'din', 'spec', '66336']);
+  });
+});
+
+describe('compound parts', () => {
+  const vocabulary = new Set(['barriere', 'verwaltung', 'daten', 'nutzenden', 'unter']);
+
+  it('finds later parts when the first part is a word of the corpus', () => {
+    expect(compoundParts('barrierefreiheit', vocabulary)).toContain('freiheit');
+    expect(compoundParts('verwaltungsleistungen', vocabulary)).toContain('leistungen');
+    expect(compoundParts('nutzendenanalyse', vocabulary)).toContain('analyse');
+  });
+
+  it('does not split on stop words or unknown heads', () => {
+    expect(compoundParts('unternehmen', vocabulary)).toEqual([]);
+    expect(compoundParts('freiheit', vocabulary)).toEqual([]);
+  });
+
+  it('indexes a compound under its own stem and its parts', () => {
+    expect(indexTerms('barrierefreiheit', vocabulary)).toEqual([stem('barrierefreiheit'), stem('freiheit')]);
+  });
+});
+
+describe('queryWords', () => {
+  it('drops question words but keeps a query of only stop words', () => {
+    expect(queryWords('Wie melde ich eine Barriere?')).toEqual(['melde', 'barriere']);
+    expect(queryWords('Was ist das?')).toEqual(['was', 'ist', 'das']);
+  });
+});
