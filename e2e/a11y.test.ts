@@ -46,6 +46,21 @@ for (const width of [1280, 375]) {
   });
 }
 
+describe('axe with the search popup open', () => {
+  it.each([1280, 375])('results and the no-results message at %i px have no violations', async (width) => {
+    const page = await (await browser()).newPage({ viewport: { width, height: 900 }, locale: 'de-DE' });
+    await page.goto(baseUrl() + '/');
+    await page.locator('#site-search-input').fill('Barrierefreiheit');
+    await page.locator('#site-search-listbox [role="option"]').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    expect(await axe(page)).toEqual([]);
+    await page.locator('#site-search-input').fill('Quantencomputer');
+    await page.getByText('Kein Ergebnis gefunden').first().waitFor();
+    expect(await axe(page)).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('reflow at 320 px', () => {
   it('no page scrolls horizontally', async () => {
     const page = await (await browser()).newPage({ viewport: { width: 320, height: 640 } });

@@ -43,6 +43,17 @@ export const compressed = (buffer: Buffer): Sizes => ({
   br: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
 });
 
+/** Shared assets (stylesheet, React runtime) recur on every page; brotli 11 on them once is enough. */
+const assetCache = new WeakMap<Buffer, Sizes>();
+function compressedAsset(buffer: Buffer): Sizes {
+  let sizes = assetCache.get(buffer);
+  if (!sizes) {
+    sizes = compressed(buffer);
+    assetCache.set(buffer, sizes);
+  }
+  return sizes;
+}
+
 export const isRedirect = (html: string) => /<meta http-equiv="refresh"/.test(html);
 
 /** The text of every inline <script>, data blocks included (the build check always counted them). */
@@ -61,7 +72,7 @@ export function measurePage(files: SiteFiles, html: string): PageSizes {
       const asset = files.get(url);
       if (!asset || seen.has(url)) continue;
       seen.add(url);
-      total = sumSizes(total, compressed(asset.body));
+      total = sumSizes(total, compressedAsset(asset.body));
     }
     return total;
   };

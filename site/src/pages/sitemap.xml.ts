@@ -13,6 +13,8 @@ export async function sitemapPaths(): Promise<string[]> {
     ...adrs.map((a) => `/open-source/adr/${a.id}`),
     // The search page with its A–Z list (site/src/pages/suche.astro).
     '/suche',
+    // The Selbstcheck, a page of its own (site/src/pages/selbstcheck.astro).
+    '/selbstcheck',
   ].filter((path) => !NOT_LISTED.has(path)).sort();
 }
 

@@ -9,9 +9,11 @@ interface Props {
   caseStudies?: readonly TeaserPage[];
   caseStudiesFolder?: string | undefined;
   next?: { index: number; href: string; title: string; description: string };
+  /** Number of this criterion, for the link into the Selbstcheck. */
+  criteriaIndex?: number;
 }
 
-export function CriterionExtras({ part, phases = [], skills = [], caseStudies = [], caseStudiesFolder, next }: Props) {
+export function CriterionExtras({ part, phases = [], skills = [], caseStudies = [], caseStudiesFolder, next, criteriaIndex }: Props) {
   if (part === 'before') {
     return (
       <section className="criterion-phases" aria-labelledby="entwicklungsphasen">
@@ -31,6 +33,15 @@ export function CriterionExtras({ part, phases = [], skills = [], caseStudies = 
   }
   return (
     <>
+      {criteriaIndex !== undefined && (
+        // A plain link: the criterion page stays free of JavaScript; the Selbstcheck opens at this criterion.
+        <p className="button-row">
+          <a className="kern-btn kern-btn--secondary" href={`/selbstcheck#kriterium-${criteriaIndex}`}>
+            <span className="kern-label">Kriterium im Selbstcheck prüfen</span>
+            <Icon name="arrow-forward" />
+          </a>
+        </p>
+      )}
       <section aria-labelledby="hilfreiche-fachgebiete">
         <h2 id="hilfreiche-fachgebiete">Hilfreiche Fachgebiete</h2>
         <p>Diese Fachgebiete helfen bei der Umsetzung. Sie dienen zur Orientierung und sind keine Checkliste.</p>

@@ -41,7 +41,6 @@ export function RadioGroup<V extends string>({ id, name, label, options, value, 
               value={option.value}
               checked={value === option.value}
               required={required}
-              aria-invalid={error ? true : undefined}
               onChange={() => onChange(option.value)}
             />
             <label className="kern-label" htmlFor={optionId}>

@@ -62,7 +62,11 @@ export function enhanceSearch(input: HTMLInputElement): void {
   const setOpen = (open: boolean) => {
     popup.hidden = !open;
     input.setAttribute('aria-expanded', String(open));
-    if (!open) setActive(-1);
+    if (!open) return setActive(-1);
+    // The box sits left or right in the header depending on the width; the popup opens towards the room.
+    popup.classList.remove('site-search__popup--end');
+    const overflows = root.getBoundingClientRect().left + popup.offsetWidth > document.documentElement.clientWidth;
+    popup.classList.toggle('site-search__popup--end', overflows);
   };
 
   function setActive(index: number) {

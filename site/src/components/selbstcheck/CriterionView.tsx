@@ -62,7 +62,7 @@ export function CriterionView({ criterion, count, assessment, tally, onAnswer, o
           </li>
         ))}
       </ol>
-      <div className="sc-fields">
+      <div className="form-fields">
         <TextArea id={`sc-notizen-${n}`} label={t.notesLabel} hint={t.notesHint(n)} value={entry?.notes ?? ''} onChange={(text) => onText('notes', text)} />
         <TextArea id={`sc-nachweise-${n}`} label={t.evidenceLabel} hint={t.evidenceHint} value={entry?.evidence ?? ''} onChange={(text) => onText('evidence', text)} />
       </div>

@@ -20,7 +20,7 @@ export function DetailsView({ assessment, onChange }: Props) {
         {t.detailsHeading}
       </h2>
       <p>{t.detailsIntro}</p>
-      <div className="sc-fields">
+      <div className="form-fields">
         <TextField
           id="sc-service"
           label={t.serviceLabel}

@@ -99,7 +99,7 @@ export function ManageView(props: Props) {
                     </div>
                   )}
                   <div>
-                    <dt>Fortschritt</dt>
+                    <dt>{t.progressLabel}</dt>
                     <dd>
                       {t.overallProgress(result.total.answered, result.total.total)} ({percentAnswered(result.total)} %)
                     </dd>

@@ -114,27 +114,26 @@ function ResultsTable({ results }: { results: readonly CriterionResult[] }) {
 }
 
 function OpenPoints({ results }: { results: readonly CriterionResult[] }) {
-  const relevant = results.filter((r) => r.openPoints.length > 0 || r.unanswered.length > 0);
-  const anyOpen = results.some((r) => r.openPoints.length > 0);
+  const withPoints = results.filter((r) => r.openPoints.length > 0);
+  // Criteria whose only gap is unanswered questions are listed together, not one section each.
+  const onlyUnanswered = results.filter((r) => r.openPoints.length === 0 && r.unanswered.length > 0);
   return (
     <>
-      <p>{anyOpen ? t.openPointsIntro : t.noOpenPoints}</p>
-      {relevant.map(({ criterion, openPoints, unanswered }) => (
+      <p>{withPoints.length > 0 ? t.openPointsIntro : t.noOpenPoints}</p>
+      {withPoints.map(({ criterion, openPoints, unanswered }) => (
         <div className="sc-open" key={criterion.index}>
           <h4>
             {criterion.index}. {criterion.title}
           </h4>
-          {openPoints.length > 0 && (
-            <ul>
-              {openPoints.map(({ question, value }) => (
-                <li key={question.id}>
-                  {question.text} <strong className={`sc-answer sc-answer--${value}`}>{t.answerLabels[value]}</strong>
-                  <br />
-                  <a href={`${criterion.href}#${question.step}`}>{t.stepLink(question.stepTitle)}</a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ul>
+            {openPoints.map(({ question, value }) => (
+              <li key={question.id}>
+                {question.text} <strong className={`sc-answer sc-answer--${value}`}>{t.answerLabels[value]}</strong>
+                <br />
+                <a href={`${criterion.href}#${question.step}`}>{t.stepLink(question.stepTitle)}</a>
+              </li>
+            ))}
+          </ul>
           {unanswered.length > 0 && (
             <p className="sc-muted">
               {t.unansweredCount(unanswered.length)}{' '}
@@ -145,6 +144,21 @@ function OpenPoints({ results }: { results: readonly CriterionResult[] }) {
           )}
         </div>
       ))}
+      {onlyUnanswered.length > 0 && (
+        <>
+          <h4>{t.stillUnanswered}</h4>
+          <ul className="sc-unanswered">
+            {onlyUnanswered.map(({ criterion, unanswered }) => (
+              <li key={criterion.index}>
+                <a href={`#kriterium-${criterion.index}`}>
+                  {criterion.index}. {criterion.title}
+                </a>{' '}
+                <span className="sc-muted">({t.unansweredShort(unanswered.length, criterion.questions.length)})</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </>
   );
 }

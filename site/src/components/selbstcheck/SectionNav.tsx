@@ -2,7 +2,7 @@
  * Jumps between the sections of the Selbstcheck with the progress of each criterion. On narrow
  * screens it folds into a disclosure above the content; on wide screens it stays open beside it.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Icon } from '../Icon.tsx';
 import { t } from '../../lib/selbstcheck/messages.ts';
 import type { CriterionResult } from '../../lib/selbstcheck/scoring.ts';
@@ -17,11 +17,11 @@ interface Props {
 
 export function SectionNav({ view, results, answered, total }: Props) {
   const wide = useMediaQuery('(min-width: 64rem)');
-  const [open, setOpen] = useState(false);
   const current = viewId(view);
-
-  // On a phone the list would push the questions down; after a jump, fold it away again.
-  useEffect(() => setOpen(false), [current]);
+  // On a phone the list would push the questions down, so it is open only for the view where it
+  // was opened: after a jump it folds away again.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === current;
 
   const link = (id: string, content: ReactNode) => (
     <a href={`#${id}`} aria-current={current === id ? 'location' : undefined}>
@@ -30,7 +30,7 @@ export function SectionNav({ view, results, answered, total }: Props) {
   );
 
   return (
-    <details className="sc-nav" open={wide || open} onToggle={(event) => !wide && setOpen(event.currentTarget.open)}>
+    <details className="sc-nav" open={wide || open} onToggle={(event) => !wide && setOpenAt(event.currentTarget.open ? current : null)}>
       <summary className="sc-nav__summary">
         {t.navSummary} <span className="sc-nav__total">({t.overallProgress(answered, total)})</span>
       </summary>

@@ -17,7 +17,7 @@ import { STORAGE_KEY, type AppData, type Assessment, type DecodeFailure } from '
 import { assessmentResult, type AssessmentResult } from '../../lib/selbstcheck/scoring.ts';
 import { createDebouncedWriter, loadData, openStorage, saveData, type SaveResult } from '../../lib/selbstcheck/storage.ts';
 import type { AnswerValue, QuestionContent, SelbstcheckContent } from '../../lib/selbstcheck/types.ts';
-import { downloadFile, goTo, useHashView, viewId } from './browser.ts';
+import { downloadFile, goTo, useHashView, viewFromHash, viewId } from './browser.ts';
 import { CriterionView } from './CriterionView.tsx';
 import { DetailsView } from './DetailsView.tsx';
 import { Dialog } from './Dialog.tsx';
@@ -41,23 +41,24 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
   const [data, setData] = useState<AppData>(EMPTY);
   const [saveProblem, setSaveProblem] = useState<Exclude<SaveResult, 'ok'> | null>(null);
   const [savedAt, setSavedAt] = useState<Date | null>(null);
-  const [status, setStatus] = useState('');
+  // A status message belongs to the view it was given in and disappears when the person moves on.
+  const [status, setStatusState] = useState<{ text: string; at: string }>({ text: '', at: '' });
   const [importError, setImportError] = useState<string | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
-  const { view, moved } = useHashView(content.criteria.length);
+  const view = useHashView(content.criteria.length);
+  const currentId = viewId(view);
+  const setStatus = useCallback((text: string) => setStatusState({ text, at: viewId(viewFromHash(location.hash, content.criteria.length)) }), [content.criteria.length]);
 
   const dataRef = useRef(data);
-  const storage = useRef<Storage | null>(null);
-  const writer = useMemo(
-    () =>
-      createDebouncedWriter(
-        (next) => saveData(storage.current, next),
-        (result) => {
-          setSaveProblem(result === 'ok' ? null : result);
-          if (result === 'ok') setSavedAt(new Date());
-        },
-      ),
-    [],
+  // Storage is opened per write: it may be switched off or freed while the page is open.
+  const [writer] = useState(() =>
+    createDebouncedWriter(
+      (next) => saveData(openStorage(), next),
+      (result) => {
+        setSaveProblem(result === 'ok' ? null : result);
+        if (result === 'ok') setSavedAt(new Date());
+      },
+    ),
   );
 
   const commit = useCallback(
@@ -75,11 +76,12 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
     [content.version],
   );
 
-  // Load once in the browser; the server render has no storage.
+  // Load once in the browser, after hydration: the server render has no storage, and reading it
+  // during the first render would make the hydrated HTML differ from the server's.
   useEffect(() => {
-    storage.current = openStorage();
-    const loaded = loadData(storage.current, content);
+    const loaded = loadData(openStorage(), content);
     if (loaded.kind === 'damaged') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from localStorage, see above
       setPhase({ kind: 'damaged', raw: loaded.raw, reason: loaded.reason });
       return;
     }
@@ -109,7 +111,7 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== STORAGE_KEY || phase.kind !== 'ready' || writer.pending()) return;
-      const loaded = loadData(storage.current, content);
+      const loaded = loadData(openStorage(), content);
       if (loaded.kind !== 'ok') return;
       const next = withBlank(loaded.data);
       dataRef.current = next;
@@ -118,22 +120,21 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [content, phase.kind, withBlank, writer]);
+  }, [content, phase.kind, setStatus, withBlank, writer]);
 
   // After moving to another view, put focus on its heading so keyboard and screen reader users
   // start there; when the page opens with a view in the address, only scroll to it.
-  const firstRender = useRef(true);
+  const arrived = useRef(false);
   useEffect(() => {
     if (phase.kind !== 'ready') return;
-    const heading = document.getElementById(viewId(view));
-    if (firstRender.current) {
-      firstRender.current = false;
+    const heading = document.getElementById(currentId);
+    if (!arrived.current) {
+      arrived.current = true;
       if (location.hash) heading?.scrollIntoView();
       return;
     }
-    setStatus('');
     heading?.focus();
-  }, [view, moved, phase.kind]);
+  }, [currentId, phase.kind]);
 
   const results = useMemo(() => new Map<string, AssessmentResult>(data.assessments.map((a) => [a.id, assessmentResult(a, content.criteria)])), [data.assessments, content.criteria]);
 
@@ -189,8 +190,6 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
     setStatus([added.length > 0 ? t.imported(added.map((a) => a.service.trim() || t.untitled)) : '', skipped > 0 ? t.importTruncated(skipped) : ''].filter(Boolean).join(' '));
   };
 
-  const onAnswer = (criterionIndex: number) => (question: QuestionContent, value: AnswerValue) => update((a) => setAnswer(a, criterionIndex, question, value));
-
   let main;
   if (view.kind === 'kriterium') {
     const criterion = content.criteria[view.index - 1]!;
@@ -200,7 +199,7 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
         count={content.criteria.length}
         assessment={assessment}
         tally={result.criteria[view.index - 1]!.tally}
-        onAnswer={onAnswer(criterion.index)}
+        onAnswer={(question: QuestionContent, value: AnswerValue) => update((a) => setAnswer(a, criterion.index, question, value))}
         onText={(field, text) => update((a) => setCriterionText(a, criterion.index, field, text))}
         onClearRemoved={() => update((a) => clearRemoved(a, criterion.index))}
       />
@@ -273,7 +272,7 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
         </p>
       </div>
       <div className="sc-status" role="status">
-        {status && <p className="sc-status__message">{status}</p>}
+        {status.text && status.at === currentId && <p className="sc-status__message">{status.text}</p>}
       </div>
       {saveProblem === 'unavailable' && (
         <Alert type="warning" title={t.unavailableTitle}>

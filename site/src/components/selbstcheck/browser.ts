@@ -1,5 +1,5 @@
 /** Small browser helpers of the Selbstcheck island: file downloads and the view in the address. */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** Offers text as a file download; everything happens in the browser, nothing is uploaded. */
 export function downloadFile(name: string, text: string, type: string): void {
@@ -42,18 +42,19 @@ export function goTo(id: string): void {
   location.hash = id;
 }
 
-/**
- * The current view and whether the person moved there (then focus goes to its heading) or arrived
- * with it in the address (then the page only scrolls to it).
- */
-export function useHashView(criteriaCount: number): { view: View; moved: number } {
-  const [state, setState] = useState(() => ({ view: viewFromHash(location.hash, criteriaCount), moved: 0 }));
-  useEffect(() => {
-    const onChange = () => setState((s) => ({ view: viewFromHash(location.hash, criteriaCount), moved: s.moved + 1 }));
-    window.addEventListener('hashchange', onChange);
-    return () => window.removeEventListener('hashchange', onChange);
-  }, [criteriaCount]);
-  return state;
+const subscribeHash = (notify: () => void) => {
+  window.addEventListener('hashchange', notify);
+  return () => window.removeEventListener('hashchange', notify);
+};
+
+/** The view named in the address; the server render (no address) shows the first view. */
+export function useHashView(criteriaCount: number): View {
+  const hash = useSyncExternalStore(
+    subscribeHash,
+    () => location.hash,
+    () => '',
+  );
+  return viewFromHash(hash, criteriaCount);
 }
 
 export function useMediaQuery(query: string): boolean {

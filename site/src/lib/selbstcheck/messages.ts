@@ -42,9 +42,9 @@ export const t = {
   // Without JavaScript (rendered at build time)
   staticHeading: 'Die Fragen des Selbstchecks',
   staticIntro: 'Zu jedem Kriterium gibt es einige Fragen. Sie beantworten jede mit Ja, Teilweise, Nein oder Nicht relevant. Der Link nennt jeweils den Schritt auf der Seite des Kriteriums, der beschreibt, was zu tun ist.',
-  untitled: 'Selbstcheck ohne Namen',
-  copyName: (name: string) => `Kopie von ${name || 'Selbstcheck ohne Namen'}`,
-  importedName: (name: string) => `${name || 'Selbstcheck ohne Namen'} (importiert)`,
+  untitled: 'Service ohne Namen',
+  copyName: (name: string) => `Kopie von ${name || 'Service ohne Namen'}`,
+  importedName: (name: string) => `${name || 'Service ohne Namen'} (importiert)`,
 
   // Bar above the views
   currentLabel: 'Selbstcheck für',
@@ -108,6 +108,8 @@ export const t = {
   openPointsHeading: 'Offene Punkte',
   openPointsIntro: 'Fragen, die Sie mit Nein oder Teilweise beantwortet haben. Der Link führt jeweils zu dem Schritt, der beschreibt, was zu tun ist.',
   noOpenPoints: 'Keine offenen Punkte: Sie haben keine Frage mit Nein oder Teilweise beantwortet.',
+  stillUnanswered: 'Noch nicht beantwortet',
+  unansweredShort: (open: number, total: number) => `${open} von ${total} Fragen offen`,
   unansweredCount: (count: number) => (count === 1 ? 'Eine Frage ist noch nicht beantwortet.' : `${count} Fragen sind noch nicht beantwortet.`),
   answerQuestions: (index: number) => `Fragen zu Kriterium ${index} beantworten`,
   stepLink: (title: string) => `Schritt „${title}“`,
@@ -131,6 +133,7 @@ export const t = {
   print: 'Drucken oder als PDF speichern',
 
   // Manage view
+  progressLabel: 'Fortschritt',
   manageHeading: 'Ihre Selbstchecks',
   manageIntro: 'Hier sehen Sie alle Selbstchecks, die in diesem Browser gespeichert sind, und können sie nebeneinander vergleichen.',
   open: 'Öffnen',

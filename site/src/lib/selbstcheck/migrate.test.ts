@@ -43,6 +43,10 @@ function answeredV0(): Assessment {
 }
 
 describe('migrateAssessment', () => {
+  it('changes nothing for answers to the set they were given for', () => {
+    expect(migrateAssessment(answeredV0(), v0)).toEqual(answeredV0());
+  });
+
   it('keeps answers to unchanged questions and refreshes their wording', () => {
     const migrated = migrateAssessment(answeredV0(), v2);
     expect(migrated.criteria['1']!.answers['k1-a']).toEqual({ value: 'ja', question: 'A, neu formuliert?' });

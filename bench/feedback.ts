@@ -1,0 +1,360 @@
+/**
+ * The feedback path: proof-of-work solve time in headless Chromium (the site's own worker, built
+ * from site/src/components/feedback/pow.worker.ts with esbuild, at the configured default
+ * difficulty), and autocannon against GET /api/challenge and POST /api/feedback of the bundled
+ * server on 127.0.0.1 with the GitLab stand-in answering fast or refusing connections.
+ */
+import autocannon from 'autocannon';
+import { build } from 'esbuild';
+import { randomBytes, randomInt } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { sha256Hex, type Challenge } from '../packages/pow/index.ts';
+import { loadConfig } from '../service/src/config.ts';
+import { startGitLabStandIn } from '../service/test/gitlab-stand-in.ts';
+import { launchBrowser } from '../e2e/browser.ts';
+import { errorMessage, machine, median, percentile, progress, REPO_ROOT, round, sleep, type Machine } from './lib.ts';
+import { startServer } from './server.ts';
+
+export const TARGETS = { solveP95Ms: 500, challengeRps: 5_000, feedbackP99Ms: 50, feedbackRate: 300 } as const;
+
+export interface SolveResult {
+  difficulty: number;
+  solves: number;
+  medianMs: number;
+  p95Ms: number;
+  maxMs: number;
+  /** What one measurement spans. */
+  method: string;
+}
+
+export interface LoadFigures {
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  /** Feedback waiting in the outbox right after the run (GET /api/health). */
+  queuedAfter: number;
+}
+
+export interface LoadRun {
+  name: string;
+  endpoint: 'GET /api/challenge' | 'POST /api/feedback';
+  gitlab: 'schnell' | 'nicht erreichbar';
+  /** Fixed request rate, or undefined for an open throttle. */
+  rate: number | undefined;
+  connections: number;
+  durationS: number;
+  runs: number;
+  /** Median over the runs. */
+  median: LoadFigures;
+  all: LoadFigures[];
+}
+
+export interface FeedbackResult {
+  date: string;
+  machine: Machine;
+  solve: SolveResult | undefined;
+  load: LoadRun[];
+  /** How the load runs were set up, for readers of the report. */
+  notes: string[];
+  errors: string[];
+}
+
+// --- Proof of work in the browser -------------------------------------------------------------
+
+const POW_PAGE = `<!doctype html><html lang="de"><meta charset="utf-8"><title>PoW-Benchmark</title><p>PoW-Benchmark</p>`;
+
+/** Serves the test page and the bundled worker on 127.0.0.1 (a secure context, like the site). */
+async function startPowServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const bundle = await build({
+    entryPoints: [join(REPO_ROOT, 'site/src/components/feedback/pow.worker.ts')],
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  const worker = bundle.outputFiles[0]!.contents;
+  const server: Server = createServer((req, res) => {
+    if (req.url === '/pow-worker.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' });
+      res.end(worker);
+    } else {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(POW_PAGE);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Challenges as the server makes them: a random counter below the difficulty, hashed with a salt. */
+async function makeChallenges(count: number, difficulty: number): Promise<Challenge[]> {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const salt = randomBytes(16).toString('hex');
+      return { challenge: await sha256Hex(`${salt}:${randomInt(difficulty)}`), salt, difficulty };
+    }),
+  );
+}
+
+export async function measureSolve(solves: number): Promise<SolveResult> {
+  const difficulty = loadConfig({}).difficulty;
+  const challenges = await makeChallenges(solves, difficulty);
+  const pow = await startPowServer();
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    await page.goto(pow.url);
+    // As the feedback form does: a new module worker per challenge, terminated after the answer.
+    const times = await page.evaluate(async (list: Challenge[]) => {
+      const spent: number[] = [];
+      for (const challenge of list) {
+        const started = performance.now();
+        const answer = await new Promise<{ solution?: string; error?: string }>((resolve, reject) => {
+          const worker = new Worker('/pow-worker.js', { type: 'module' });
+          worker.onmessage = (event: MessageEvent<{ solution?: string; error?: string }>) => {
+            worker.terminate();
+            resolve(event.data);
+          };
+          worker.onerror = (event) => {
+            worker.terminate();
+            reject(new Error(event.message));
+          };
+          worker.postMessage(challenge);
+        });
+        if (!answer.solution) throw new Error(answer.error ?? 'keine Lösung');
+        spent.push(performance.now() - started);
+      }
+      return spent;
+    }, challenges);
+    return {
+      difficulty,
+      solves: times.length,
+      medianMs: round(median(times), 1),
+      p95Ms: round(percentile(times, 95), 1),
+      maxMs: round(Math.max(...times), 1),
+      method: 'Chromium headless, je Lösung ein neuer Web Worker (wie das Formular), gemessen vom Start des Workers bis zur Antwort',
+    };
+  } finally {
+    await browser.close();
+    await pow.close();
+  }
+}
+
+// --- Load on the service ------------------------------------------------------------------------
+
+/**
+ * Difficulty of the servers under load. The server's cost per request does not depend on it (it
+ * hashes once to issue and once to verify); a difficulty of 1 makes every pre-fetched challenge
+ * solved by the counter 0, so the run needs no solving and measures only the server.
+ */
+const LOAD_DIFFICULTY = 1;
+/** The service keeps this many open challenges per client address (maxOpenChallengesPerClient). */
+const OPEN_CHALLENGES_PER_CLIENT = 20;
+
+function getJson(url: string, localAddress: string): Promise<Challenge> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { localAddress, agent: false, timeout: 10_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        if (res.statusCode !== 200) return reject(new Error(`GET ${url}: ${res.statusCode}`));
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Challenge);
+      });
+    });
+    req.on('timeout', () => req.destroy(new Error(`GET ${url}: Zeitüberschreitung`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * Fetches `count` challenges before a run. They come from distinct loopback source addresses
+ * (127.0.x.y) because the service keeps only 20 open challenges per client address.
+ */
+async function prefetchChallenges(baseUrl: string, count: number): Promise<string[]> {
+  const bodies: string[] = [];
+  const clients = Math.ceil(count / OPEN_CHALLENGES_PER_CLIENT);
+  let next = 0;
+  const worker = async () => {
+    for (let client = next++; client < clients; client = next++) {
+      const address = `127.0.${2 + Math.floor(client / 250)}.${1 + (client % 250)}`;
+      for (let i = 0; i < OPEN_CHALLENGES_PER_CLIENT && bodies.length < count; i++) {
+        const { challenge } = await getJson(`${baseUrl}/api/challenge`, address);
+        bodies.push(
+          JSON.stringify({
+            projectId: 4516,
+            pagePath: '/',
+            labels: [],
+            description: 'Benchmark-Rückmeldung: Die Seite lädt schnell und ist gut lesbar.',
+            email: '',
+            challenge,
+            challengeSolution: '0',
+          }),
+        );
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return bodies;
+}
+
+interface CannonOptions {
+  url: string;
+  connections: number;
+  durationS: number;
+  rate: number | undefined;
+  /** Pre-solved POST bodies, each used once; GET when absent. */
+  bodies?: string[];
+}
+
+async function cannon({ url, connections, durationS, rate, bodies }: CannonOptions): Promise<LoadFigures> {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: durationS,
+    // Bounded in count too: a POST run ends when its pre-solved challenges are used up.
+    maxOverallRequests: bodies ? bodies.length : (rate ?? 50_000) * durationS * 2,
+    ...(rate ? { overallRate: rate } : {}),
+    ...(bodies
+      ? {
+          method: 'POST' as const,
+          headers: { 'content-type': 'application/json' },
+          requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
+        }
+      : {}),
+  });
+  return {
+    rps: round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    queuedAfter: 0,
+  };
+}
+
+interface Health {
+  outbox: { queued: number; sending: number };
+}
+
+async function queued(baseUrl: string): Promise<number> {
+  const health = (await (await fetch(`${baseUrl}/api/health`)).json()) as Health;
+  return health.outbox.queued + health.outbox.sending;
+}
+
+async function waitForDrain(baseUrl: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && (await queued(baseUrl)) > 0) await sleep(500);
+}
+
+export interface LoadOptions {
+  dist: string;
+  runs: number;
+  durationS: number;
+  connections: number;
+}
+
+export async function measureLoad(options: LoadOptions): Promise<LoadRun[]> {
+  const token = 'bench-token';
+  const standIn = await startGitLabStandIn({ token });
+  const runs: LoadRun[] = [];
+  try {
+    for (const gitlab of ['schnell', 'nicht erreichbar'] as const) {
+      if (gitlab === 'nicht erreichbar') await standIn.down();
+      const server = await startServer(options.dist, {
+        FEEDBACK_DIFFICULTY: String(LOAD_DIFFICULTY),
+        FEEDBACK_GITLAB_API_URL: standIn.apiUrl,
+        FEEDBACK_GITLAB_TOKEN: token,
+        FEEDBACK_GITLAB_TIMEOUT_MS: '2000',
+      });
+      try {
+        const plan: { name: string; endpoint: LoadRun['endpoint']; rate: number | undefined }[] = [
+          ...(gitlab === 'schnell' ? [{ name: 'challenge-offen', endpoint: 'GET /api/challenge' as const, rate: undefined }] : []),
+          { name: `feedback-${TARGETS.feedbackRate}`, endpoint: 'POST /api/feedback', rate: TARGETS.feedbackRate },
+          { name: 'feedback-offen', endpoint: 'POST /api/feedback', rate: undefined },
+        ];
+        for (const step of plan) {
+          const all: LoadFigures[] = [];
+          for (let i = 0; i < options.runs; i++) {
+            progress(`Feedback: ${step.endpoint}, GitLab ${gitlab}, ${step.rate ? `${step.rate} req/s` : 'offen'}, Lauf ${i + 1}/${options.runs}`);
+            const post = step.endpoint === 'POST /api/feedback';
+            // Enough challenges for the whole run: the fixed rate, or a generous ceiling when open.
+            const needed = step.rate ? step.rate * options.durationS : 2_000 * options.durationS;
+            const bodies = post ? await prefetchChallenges(server.url, needed) : undefined;
+            const path = post ? '/api/feedback' : '/api/challenge';
+            const figures = await cannon({ url: server.url + path, connections: options.connections, durationS: options.durationS, rate: step.rate, bodies });
+            figures.queuedAfter = await queued(server.url);
+            all.push(figures);
+            // With GitLab up the outbox catches up before the next run, so runs do not overlap.
+            if (post && gitlab === 'schnell') await waitForDrain(server.url, 60_000);
+          }
+          runs.push({
+            name: `${step.name}-${gitlab === 'schnell' ? 'gitlab-schnell' : 'gitlab-aus'}`,
+            endpoint: step.endpoint,
+            gitlab,
+            rate: step.rate,
+            connections: options.connections,
+            durationS: options.durationS,
+            runs: all.length,
+            median: {
+              rps: median(all.map((f) => f.rps)),
+              p50Ms: median(all.map((f) => f.p50Ms)),
+              p99Ms: median(all.map((f) => f.p99Ms)),
+              requests: median(all.map((f) => f.requests)),
+              non2xx: Math.max(...all.map((f) => f.non2xx)),
+              errors: Math.max(...all.map((f) => f.errors)),
+              queuedAfter: median(all.map((f) => f.queuedAfter)),
+            },
+            all,
+          });
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await standIn.close();
+  }
+  return runs;
+}
+
+export async function measureFeedback(options: LoadOptions & { solves: number }): Promise<FeedbackResult> {
+  const result: FeedbackResult = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    solve: undefined,
+    load: [],
+    notes: [
+      `Lastläufe: ${options.connections} Verbindungen, ${options.durationS} s je Lauf, Median aus ${options.runs} Läufen; Ratenlimits für den Lauf angehoben.`,
+      `POST /api/feedback: Challenges vorab geholt (je 20 von einer eigenen Loopback-Adresse) und gelöst, Schwierigkeit ${LOAD_DIFFICULTY} (der Server prüft unabhängig davon mit einem SHA-256), jede Challenge genau einmal.`,
+      'GitLab nicht erreichbar = Verbindung abgelehnt: Rückmeldungen werden gespeichert und in die Warteschlange gestellt.',
+    ],
+    errors: [],
+  };
+  progress(`Feedback: Proof of Work, ${options.solves} Lösungen in Chromium`);
+  try {
+    result.solve = await measureSolve(options.solves);
+  } catch (error) {
+    result.errors.push(`Proof of Work: ${errorMessage(error)}`);
+  }
+  try {
+    result.load = await measureLoad(options);
+  } catch (error) {
+    result.errors.push(`Last: ${errorMessage(error)}`);
+  }
+  return result;
+}

@@ -1,0 +1,331 @@
+/** The results file's shape, the budgets checked against it, and the Markdown report. */
+import { loadBudgets, type Budget } from '../scripts/page-sizes.ts';
+import type { FeedbackResult } from './feedback.ts';
+import { TARGETS } from './feedback.ts';
+import type { Machine } from './lib.ts';
+import { CATEGORIES, type LighthouseSummary } from './lighthouse.ts';
+import type { PagesResult } from './pages.ts';
+import type { BuildCheck, BuildTimes, ScaleResult } from './scale.ts';
+import type { SearchResult } from './search.ts';
+
+export const SECTIONS = ['pages', 'lighthouse', 'search', 'feedback', 'scale'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export interface BuildResult {
+  date: string;
+  machine: Machine;
+  times: BuildTimes;
+  /** scripts/check-build.ts on the benchmark's build. */
+  check: BuildCheck;
+}
+
+export interface BudgetCheck {
+  area: string;
+  name: string;
+  measured: string;
+  limit: string;
+  pass: boolean;
+  note?: string;
+}
+
+export interface Results {
+  generatedBy: string;
+  date: string;
+  machine: Machine;
+  options: { sections: Section[]; quick: boolean };
+  durationS: number;
+  build?: BuildResult;
+  pages?: PagesResult;
+  lighthouse?: LighthouseSummary;
+  search?: SearchResult;
+  feedback?: FeedbackResult;
+  scale?: ScaleResult;
+  budgets: BudgetCheck[];
+  /** Sections that could not run, with the reason. */
+  errors: string[];
+}
+
+// --- Number formatting (German, as the rest of the project's reports) ----------------------------
+
+const de = (value: number, digits = 0) =>
+  Number.isFinite(value) ? value.toLocaleString('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '–';
+export const kb = (bytes: number) => `${de(bytes / 1000, 1)} kB`;
+const ms = (value: number) => `${de(value)} ms`;
+const seconds = (value: number) => `${de(value / 1000, 1)} s`;
+const mark = (pass: boolean) => (pass ? '✅ bestanden' : '❌ verfehlt');
+
+// --- Budgets ---------------------------------------------------------------------------------------
+
+export async function checkBudgets(results: Results): Promise<BudgetCheck[]> {
+  const checks: BudgetCheck[] = [];
+  const budgets = await loadBudgets();
+  const add = (check: BudgetCheck) => checks.push(check);
+
+  if (results.build) {
+    add({
+      area: 'Build',
+      name: 'Build-Prüfung (Links, Anker, Größenbudgets aus budgets.json)',
+      measured: results.build.check.passed ? 'bestanden' : `${results.build.check.problems} Fehler`,
+      limit: 'keine Fehler',
+      pass: results.build.check.passed,
+      ...(results.build.check.passed ? {} : { note: results.build.check.firstProblems.join(' · ') }),
+    });
+  }
+
+  for (const page of results.pages?.pages ?? []) {
+    const budget: Budget | undefined = page.budgetType ? budgets[page.budgetType] : undefined;
+    if (!budget) continue;
+    const area = `Seite ${page.label}`;
+    add({ area, name: 'HTML brotli', measured: kb(page.files.html.br), limit: `≤ ${kb(budget.html.br)}`, pass: page.files.html.br <= budget.html.br });
+    add({ area, name: 'CSS brotli', measured: kb(page.files.css.br), limit: `≤ ${kb(budget.css.br)}`, pass: page.files.css.br <= budget.css.br });
+    add({
+      area,
+      name: 'externes JS vor Interaktion (Chromium, brotli)',
+      measured: kb(page.browser.externalScriptBrotli),
+      limit: `≤ ${kb(budget.js.br)}`,
+      pass: page.browser.externalScriptBrotli <= budget.js.br,
+      ...(page.scriptsBeforeInteraction.length ? { note: page.scriptsBeforeInteraction.map((url) => url.replace(/^\/_astro\//, '')).join(', ') } : {}),
+    });
+    add({ area, name: 'Inline-JS brotli', measured: kb(page.files.inline.br), limit: `≤ ${kb(budget.inline.br)}`, pass: page.files.inline.br <= budget.inline.br });
+    const eager = page.islands.filter((island) => /^(load|only)$/.test(island.hydration));
+    const lazy = page.islands.filter((island) => !eager.includes(island));
+    const early = lazy.filter((island) => island.beforeInteraction);
+    if (lazy.length > 0) {
+      add({
+        area,
+        name: 'Inseln laden erst bei Bedarf',
+        measured: `${lazy.length - early.length} von ${lazy.length} nicht vorab geladen`,
+        limit: 'alle erst bei Sichtbarkeit/Interaktion',
+        pass: early.length === 0,
+        note: page.islands
+          .map((island) => {
+            const state = island.beforeInteraction ? 'sofort geladen' : island.afterScroll ? 'lädt beim Scrollen' : 'nicht geladen';
+            return `${island.url.replace(/^\/_astro\//, '')} (client:${island.hydration}, ${state})`;
+          })
+          .join(', '),
+      });
+    }
+  }
+
+  for (const page of results.lighthouse?.pages ?? []) {
+    const area = `Lighthouse ${page.label}`;
+    for (const category of CATEGORIES) {
+      const score = page.median.scores[category];
+      const lost = page.lostPoints.filter((audit) => audit.category === category).map((audit) => audit.id);
+      add({ area, name: category, measured: de(score), limit: '100', pass: score === 100, ...(score < 100 && lost.length ? { note: lost.join(', ') } : {}) });
+    }
+    add({ area, name: 'CLS', measured: de(page.median.cls, 3), limit: '0', pass: page.median.cls === 0 });
+  }
+
+  const solve = results.feedback?.solve;
+  if (solve) {
+    add({ area: 'Feedback', name: `PoW-Lösung p95 (Schwierigkeit ${de(solve.difficulty)})`, measured: ms(solve.p95Ms), limit: `< ${ms(TARGETS.solveP95Ms)}`, pass: solve.p95Ms < TARGETS.solveP95Ms });
+  }
+  for (const run of results.feedback?.load ?? []) {
+    if (run.endpoint === 'GET /api/challenge' && run.rate === undefined) {
+      add({ area: 'Feedback', name: 'GET /api/challenge Durchsatz', measured: `${de(run.median.rps)} req/s`, limit: `> ${de(TARGETS.challengeRps)} req/s`, pass: run.median.rps > TARGETS.challengeRps });
+    }
+    if (run.endpoint === 'POST /api/feedback' && run.rate === TARGETS.feedbackRate) {
+      const clean = run.median.non2xx === 0 && run.median.errors === 0;
+      add({
+        area: 'Feedback',
+        name: `POST /api/feedback p99 bei ${TARGETS.feedbackRate} req/s, GitLab ${run.gitlab}`,
+        measured: ms(run.median.p99Ms),
+        limit: `< ${ms(TARGETS.feedbackP99Ms)}, alle 201`,
+        pass: run.median.p99Ms < TARGETS.feedbackP99Ms && clean,
+        ...(clean ? {} : { note: `${run.median.non2xx} Nicht-2xx, ${run.median.errors} Fehler` }),
+      });
+    }
+  }
+
+  for (const script of Object.entries(results.search?.scripts ?? {})) {
+    const [name, figures] = script;
+    add({
+      area: 'Suche',
+      name: `bench/${name}.ts Ziel`,
+      measured: figures.status === 'gemessen' ? (figures.targetMet ? 'erreicht' : 'verfehlt') : 'nicht gemessen',
+      limit: 'Ziel des Skripts',
+      pass: figures.status === 'gemessen' && figures.targetMet,
+      ...(figures.status === 'nicht gemessen' ? { note: figures.reason } : {}),
+    });
+  }
+
+  for (const size of results.scale?.sizes ?? []) {
+    if (size.budgetMs === undefined) continue;
+    add({
+      area: 'Skalierung',
+      name: size.generatedPages === 0 ? 'Build echte Website' : `Build mit ${de(size.generatedPages)} erzeugten Seiten`,
+      measured: seconds(size.build.totalMs),
+      limit: `< ${seconds(size.budgetMs)}`,
+      pass: size.build.totalMs < size.budgetMs,
+    });
+  }
+  return checks;
+}
+
+// --- Markdown --------------------------------------------------------------------------------------
+
+const table = (head: string[], rows: string[][]) =>
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+
+const machineLine = (m: Machine) => `${m.cores} Kerne, ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}, ${m.os}`;
+
+export function renderMarkdown(results: Results): string {
+  const out: string[] = [];
+  out.push(`# Benchmark Servicestandard`);
+  out.push('');
+  out.push(`${results.date.slice(0, 16).replace('T', ' ')} UTC · ${machineLine(results.machine)} · ${results.options.quick ? 'Kurzlauf (--quick)' : 'voller Lauf'} · Teile: ${results.options.sections.join(', ')} · Dauer ${de(results.durationS / 60, 1)} min`);
+
+  const failed = results.budgets.filter((check) => !check.pass);
+  out.push('', `## Budgets: ${results.budgets.length - failed.length} von ${results.budgets.length} bestanden`, '');
+  out.push(table(['Bereich', 'Budget', 'Gemessen', 'Grenze', 'Ergebnis', 'Hinweis'], results.budgets.map((c) => [c.area, c.name, c.measured, c.limit, mark(c.pass), c.note ?? ''])));
+
+  if (results.pages) {
+    const p = results.pages;
+    out.push('', `## Seiten: Bytes aus dem Build (gzip / brotli)`, '');
+    const pair = (s: { gzip: number; br: number }) => `${kb(s.gzip)} / ${kb(s.br)}`;
+    out.push(
+      table(
+        ['Seite', 'HTML', 'CSS', 'JS vor Interaktion', 'Inseln bei Bedarf', 'Inline-JS (im HTML)', 'Schriften', 'Bilder'],
+        p.pages.map((page) => [
+          `${page.label} \`${page.path}\``,
+          pair(page.files.html),
+          pair(page.files.css),
+          pair(page.files.js),
+          pair(page.files.islands),
+          pair(page.files.inline),
+          kb(page.files.fonts.raw),
+          kb(page.files.images.raw),
+        ]),
+      ),
+    );
+    out.push('', 'Schriften und Bilder: Rohgröße (woff2/PNG werden nicht nachkomprimiert); Schriften = vorgeladene und im CSS deklarierte.');
+    out.push('', `## Seiten: kalter Aufruf in Chromium (${p.viewport.width}×${p.viewport.height}, Median aus ${p.runs}, übertragene Bytes inkl. Header)`, '');
+    out.push(
+      table(
+        ['Seite', 'Anfragen', 'gesamt', 'HTML', 'CSS', 'JS', 'Schriften', 'Bilder', 'sonst', 'Skripte vor Interaktion'],
+        p.pages.map((page) => {
+          const b = page.browser;
+          return [
+            page.label,
+            de(b.requests),
+            kb(b.transferred),
+            kb(b.html),
+            kb(b.css),
+            kb(b.js),
+            kb(b.fonts),
+            kb(b.images),
+            kb(b.other),
+            `${de(b.inlineScripts)} inline (${kb(b.inlineScriptBytes)}), ${de(b.externalScripts)} extern (${kb(b.externalScriptBytes)})`,
+          ];
+        }),
+      ),
+    );
+    for (const skipped of p.skipped) out.push('', `Übersprungen: ${skipped.path} – ${skipped.reason}.`);
+  }
+
+  if (results.lighthouse) {
+    const l = results.lighthouse;
+    out.push('', `## Lighthouse ${l.lighthouseVersion} (${l.settings}; ${l.chromium}; Median je Wert)`, '');
+    out.push(
+      table(
+        ['Seite', 'Läufe', 'Performance', 'Barrierefreiheit', 'Best Practices', 'SEO', 'LCP', 'TBT', 'CLS', 'Speed Index'],
+        l.pages.map((page) => [
+          page.label,
+          de(page.runs),
+          ...CATEGORIES.map((category) => de(page.median.scores[category])),
+          ms(page.median.lcpMs),
+          ms(page.median.tbtMs),
+          de(page.median.cls, 3),
+          ms(page.median.speedIndexMs),
+        ]),
+      ),
+    );
+    const lost = l.pages.flatMap((page) => page.lostPoints.map((audit) => ({ page: page.label, ...audit })));
+    if (lost.length) {
+      out.push('', 'Audits, die Punkte kosten (in mindestens einem Lauf):', '');
+      out.push(table(['Seite', 'Kategorie', 'Audit', 'Wert', 'Läufe'], lost.map((a) => [a.page, a.category, `${a.id}: ${a.title}`, a.displayValue ?? `Score ${de(a.score, 2)}`, `${a.runs}/${l.pages.find((p) => p.label === a.page)?.runs ?? '?'}`])));
+    }
+    for (const error of l.errors) out.push('', `Fehler: ${error}`);
+  }
+
+  if (results.search) {
+    out.push('', '## Suche', '');
+    const rows = Object.entries(results.search.scripts).map(([name, figures]) =>
+      figures.status === 'gemessen'
+        ? [`bench/${name}.ts`, flatFigures(figures.figures), figures.targetMet ? 'erreicht' : 'verfehlt', figures.note ?? '']
+        : [`bench/${name}.ts`, `nicht gemessen: ${figures.reason.split(':')[0]}`, '–', figures.reason.replace(/\n/g, ' ')],
+    );
+    out.push(table(['Skript', 'Werte', 'Ziel', 'Hinweis'], rows));
+  }
+
+  if (results.feedback) {
+    const f = results.feedback;
+    out.push('', '## Feedback', '');
+    if (f.solve) {
+      out.push(`Proof of Work in Chromium: Schwierigkeit ${de(f.solve.difficulty)}, ${f.solve.solves} Lösungen: Median ${ms(f.solve.medianMs)}, p95 ${ms(f.solve.p95Ms)}, max ${ms(f.solve.maxMs)} (Ziel p95 < ${ms(TARGETS.solveP95Ms)}). ${f.solve.method}.`, '');
+    }
+    out.push(
+      table(
+        ['Lauf', 'GitLab', 'Rate', 'req/s', 'p50', 'p99', 'Anfragen', 'Nicht-2xx', 'Fehler', 'Warteschlange danach'],
+        f.load.map((run) => [
+          run.endpoint,
+          run.gitlab,
+          run.rate ? `${run.rate}/s` : 'offen',
+          de(run.median.rps),
+          ms(run.median.p50Ms),
+          ms(run.median.p99Ms),
+          de(run.median.requests),
+          de(run.median.non2xx),
+          de(run.median.errors),
+          de(run.median.queuedAfter),
+        ]),
+      ),
+    );
+    out.push('', ...f.notes.map((note) => `- ${note}`));
+    for (const error of f.errors) out.push('', `Fehler: ${error}`);
+  }
+
+  if (results.scale) {
+    const s = results.scale;
+    out.push('', '## Skalierung (kalter `npm run build`: astro build + Suchindex + Build-Prüfung)', '');
+    out.push(
+      table(
+        ['Build', 'Läufe', 'Seiten (HTML)', 'Build-Zeit', 'astro', 'Suchindex', 'Prüfung', 'Ausgabe', 'Dateien', 'Suchindex roh / br', 'Budget'],
+        s.sizes.map((size) => [
+          size.generatedPages === 0 ? 'echte Website' : `+ ${de(size.generatedPages)} erzeugte Seiten`,
+          de(size.runs),
+          de(size.output.htmlPages),
+          seconds(size.build.totalMs),
+          seconds(size.build.astroMs),
+          size.build.searchIndexMs === undefined ? '–' : seconds(size.build.searchIndexMs),
+          `${seconds(size.build.checkMs)}${size.checkProblems ? ` (${de(size.checkProblems)} Fehler)` : ''}`,
+          kb(size.output.bytes),
+          de(size.output.files),
+          size.output.searchIndex ? `${kb(size.output.searchIndex.raw)} / ${kb(size.output.searchIndex.br)}` : '–',
+          size.budgetMs === undefined ? '–' : `< ${seconds(size.budgetMs)} ${size.build.totalMs < size.budgetMs ? '✅' : '❌'}`,
+        ]),
+      ),
+    );
+    out.push('', 'Erzeugte Seiten sind nirgends verlinkt; die Build-Prüfung meldet sie deshalb als unerreichbar. Dort zählt nur ihre Laufzeit.');
+    for (const error of s.errors) out.push('', `Fehler: ${error}`);
+  }
+
+  if (results.errors.length) out.push('', '## Nicht gelaufen', '', ...results.errors.map((error) => `- ${error}`));
+  return out.join('\n') + '\n';
+}
+
+/** "key: value" for every number (nested keys joined with dots), for figures of unknown shape. */
+function flatFigures(figures: Record<string, unknown>, prefix = ''): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(figures)) {
+    const name = prefix + key;
+    if (typeof value === 'number') parts.push(`${name}: ${Number.isInteger(value) ? de(value) : de(value, value < 1 ? 3 : 1)}`);
+    else if (typeof value === 'boolean') parts.push(`${name}: ${value ? 'ja' : 'nein'}`);
+    else if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      const nested = flatFigures(value as Record<string, unknown>, `${name}.`);
+      if (nested) parts.push(nested);
+    }
+  }
+  return parts.join(', ');
+}

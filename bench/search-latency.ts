@@ -1,0 +1,101 @@
+/**
+ * Search latency in headless Chromium against the built site, served by the bundled server:
+ * - cold: new browser profile (empty cache); from the first interaction (focus + first keystroke)
+ *   until the results are in the DOM and painted. Includes loading the popup code, downloading the
+ *   index and building it.
+ * - warm: the same profile on a new page (files from the HTTP cache); index built again.
+ * - typing: a further keystroke once the index is loaded.
+ * Also reports the bytes transferred for the first search. Median and p95 over RUNS runs.
+ * Usage: node bench/search-latency.ts [distDir] [runs]   (default: $SITE_OUT_DIR or site/dist, 25)
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { loadConfig } from '../service/src/config.ts';
+import { buildServer } from '../service/src/server.ts';
+import { launchBrowser } from '../e2e/browser.ts';
+
+const dist = process.argv[2] ?? process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
+const RUNS = Number(process.argv[3] ?? 25);
+const PAGE = '/kriterien/1-nutzende-verstehen-und-bedurfnisse-erkennen';
+const QUERIES = ['Barrierefreiheit', 'Datenschutz', 'Schnittstellen', 'Glossar', 'Peer Review'];
+
+/** In the page: focus the search, type the query, resolve with ms until results are painted. */
+async function timeSearch(page: Page, query: string): Promise<number> {
+  return page.evaluate(async (q) => {
+    const input = document.getElementById('site-search-input') as HTMLInputElement;
+    const listbox = document.getElementById('site-search-listbox')!;
+    const start = performance.now();
+    input.focus();
+    input.value = q;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await new Promise<void>((resolve) => {
+      const done = () => listbox.querySelector('[role="option"]') !== null && input.getAttribute('aria-expanded') === 'true';
+      if (done()) return resolve();
+      new MutationObserver((_records, observer) => {
+        if (!done()) return;
+        observer.disconnect();
+        resolve();
+      }).observe(listbox, { childList: true, subtree: true });
+    });
+    // Until the frame with the results is painted.
+    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return performance.now() - start;
+  }, query);
+}
+
+function stats(values: number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+  return `Median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (n=${sorted.length})`;
+}
+
+async function main(): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'search-latency-'));
+  const config = loadConfig({ FEEDBACK_PUBLIC_URL: 'http://127.0.0.1', FEEDBACK_DB_PATH: join(dir, 'feedback.sqlite'), FEEDBACK_SECRET: 'bench-secret-bench-secret-bench-secret' });
+  const app = await buildServer({ siteRoot: dist, config });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await launchBrowser();
+  const cold: number[] = [];
+  const warm: number[] = [];
+  const typing: number[] = [];
+  let firstSearch: { path: string; encoded: number }[] = [];
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ locale: 'de-DE' });
+      const page = await context.newPage();
+      await page.goto(base + PAGE, { waitUntil: 'load' });
+      const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
+      cold.push(await timeSearch(page, QUERIES[run % QUERIES.length]!));
+      if (run === 0) {
+        firstSearch = await page.evaluate((skip) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).slice(skip).map((e) => ({ path: new URL(e.name).pathname, encoded: e.encodedBodySize })), before);
+        // The browser asks for the favicon on its own schedule; it is not part of the search.
+        firstSearch = firstSearch.filter((r) => r.path !== '/favicon.svg');
+      }
+      typing.push(await timeSearch(page, `${QUERIES[(run + 1) % QUERIES.length]!} `));
+      await page.goto(base + PAGE, { waitUntil: 'load' });
+      warm.push(await timeSearch(page, QUERIES[(run + 2) % QUERIES.length]!));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+  console.log(`Erste Suche lädt (Chromium, Server-Kompression br):`);
+  let gzipTotal = 0;
+  for (const { path, encoded } of firstSearch) {
+    const gzip = gzipSync(await readFile(join(dist, path)), { level: 9 }).length;
+    gzipTotal += gzip;
+    console.log(`  ${path}: ${encoded} B übertragen, gzip ${gzip} B`);
+  }
+  console.log(`  gesamt: ${firstSearch.reduce((sum, r) => sum + r.encoded, 0)} B übertragen (br), ${gzipTotal} B mit gzip`);
+  console.log(`Tastendruck bis Ergebnis, kalt (leerer Cache): ${stats(cold)}`);
+  console.log(`Tastendruck bis Ergebnis, warm (HTTP-Cache, Index neu aufgebaut): ${stats(warm)}`);
+  console.log(`Weiterer Tastendruck, Index geladen: ${stats(typing)}`);
+}
+
+await main();

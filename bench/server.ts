@@ -1,0 +1,74 @@
+/**
+ * Starts the bundled server (service/src/server.ts: site + feedback service) as its own process
+ * on 127.0.0.1, so load generator and server do not share an event loop, and stops it again.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, REPO_ROOT, sleep, tail } from './lib.ts';
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Environment every bench server shares: rate limits far above what a run sends, quiet log. */
+export const BENCH_SERVER_ENV = {
+  LOG_LEVEL: 'silent',
+  FEEDBACK_SECRET: 'bench-secret-bench-secret-bench-secret',
+  FEEDBACK_RATE_LIMIT_CHALLENGE: '10000000',
+  FEEDBACK_RATE_LIMIT_FEEDBACK: '10000000',
+} as const;
+
+export async function startServer(siteRoot: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'servicestandard-bench-db-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['service/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      ...BENCH_SERVER_ENV,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SITE_ROOT: siteRoot,
+      FEEDBACK_PUBLIC_URL: url,
+      FEEDBACK_DB_PATH: join(dataDir, 'feedback.sqlite'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-20_000);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return { url, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(200);
+  }
+  await stop();
+  throw new Error(`Server startete nicht auf ${url}:\n${tail(output)}`);
+}

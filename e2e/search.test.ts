@@ -1,0 +1,227 @@
+/**
+ * The search in Chromium against the production build: header box on every page, every state of
+ * the popup, the keyboard flow of the WAI-ARIA combobox, the results page without JavaScript, and
+ * the quality benchmark on the built search data.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { evaluate, loadQueries, loadSearchData, meetsTarget } from '../bench/search-quality.ts';
+import { baseUrl, closeBrowser, openPage } from './helpers.ts';
+
+afterAll(closeBrowser);
+
+const CRITERION_1 = '/kriterien/1-nutzende-verstehen-und-bedurfnisse-erkennen';
+const INDEX = '**/suchdaten-de-DE.json';
+const input = (page: Page) => page.locator('#site-search-input');
+const popup = (page: Page) => page.locator('#site-search-popup');
+const status = (page: Page) => page.locator('#site-search-status');
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.id ?? document.activeElement?.tagName);
+
+/** Waits until the popup lists results (the index has loaded and the query ran). */
+async function waitForOptions(page: Page) {
+  await page.locator('#site-search-listbox [role="option"]').first().waitFor();
+}
+
+describe('search box in the header', () => {
+  it('is a labelled GET form to /suche with the spec placeholder', async () => {
+    const { page, close } = await openPage('/glossar', { javaScriptEnabled: false });
+    const form = page.locator('header form[role="search"]');
+    expect(await form.getAttribute('action')).toBe('/suche');
+    expect(await form.getAttribute('method')).toBe('get');
+    expect(await input(page).getAttribute('placeholder')).toBe('Inhalte durchsuchen...');
+    expect(await page.locator('label[for="site-search-input"]').textContent()).toBe('Inhalte durchsuchen');
+    await close();
+  });
+
+  it('loads no search code and no index before the first interaction, then the index once', async () => {
+    const { page, problems, close } = await openPage(CRITERION_1);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    expect(scripts.some((path) => path.includes('search-ui') || path.includes('suchdaten'))).toBe(false);
+    expect(await input(page).getAttribute('role')).toBe('combobox');
+
+    await input(page).fill('Datenschutz');
+    await waitForOptions(page);
+    await input(page).blur();
+    expect(await popup(page).isHidden()).toBe(true);
+    await input(page).fill('Barrierefreiheit');
+    await input(page).focus();
+    await waitForOptions(page);
+    expect(requests.filter((path) => path === '/suchdaten-de-DE.json')).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('popup states', () => {
+  it('shows "Lädt..." while the index loads, then results with highlights and their count', async () => {
+    const { page, close } = await openPage(CRITERION_1);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(INDEX, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await input(page).focus();
+    await popup(page).getByText('Lädt...').waitFor();
+    expect(await input(page).getAttribute('aria-expanded')).toBe('true');
+    expect(await status(page).textContent()).toBe('Lädt...');
+
+    await page.keyboard.type('Barrierefreiheit');
+    release();
+    await waitForOptions(page);
+    const options = page.locator('#site-search-listbox [role="option"]');
+    expect(await options.count()).toBeGreaterThan(1);
+    expect(await page.locator('#site-search-listbox mark').first().textContent()).toMatch(/barrierefreiheit/i);
+    expect(await page.locator('#site-search-listbox [role="group"]').count()).toBeLessThanOrEqual(5);
+    await page.waitForFunction(() => /^\d+ Ergebnisse?$/.test(document.getElementById('site-search-status')?.textContent ?? ''));
+    expect(await status(page).textContent()).toBe(`${await options.count()} Ergebnisse`);
+    await close();
+  });
+
+  it('says "Kein Ergebnis gefunden" when nothing matches', async () => {
+    const { page, close } = await openPage('/');
+    await input(page).fill('Quantencomputer');
+    await popup(page).getByText('Kein Ergebnis gefunden').waitFor();
+    await page.waitForFunction(() => document.getElementById('site-search-status')?.textContent === 'Kein Ergebnis gefunden');
+    expect(await page.locator('#site-search-listbox [role="option"]').count()).toBe(0);
+    await close();
+  });
+
+  it('shows the error message when the index cannot be loaded', async () => {
+    const { page, close } = await openPage('/ueber');
+    await page.route(INDEX, (route) => route.abort());
+    await input(page).focus();
+    await popup(page).getByText('Der Suchindex konnte nicht geladen werden.').waitFor();
+    expect(await status(page).textContent()).toBe('Der Suchindex konnte nicht geladen werden.');
+    await close();
+  });
+
+  it('finds German spellings people actually type', async () => {
+    const { page, close } = await openPage('/');
+    for (const [query, expected] of [
+      ['Gebaerdensprache', '/gebaerdensprache'],
+      ['Schnitstellen', '/kriterien/7-offene-standards-beachten-und-schnittstellen-bereitstellen'],
+      ['Nutzendenan', '/din-spec-66336#51-nutzendenanalyse'],
+    ] as const) {
+      await input(page).fill(query);
+      await waitForOptions(page);
+      const hrefs = await page.locator('#site-search-listbox [role="option"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs.some((href) => href?.startsWith(expected)), query).toBe(true);
+    }
+    await close();
+  });
+});
+
+describe('keyboard', () => {
+  it('"/" and Ctrl+K focus the search unless another field has focus', async () => {
+    const { page, close } = await openPage('/');
+    await page.keyboard.press('/');
+    expect(await focused(page)).toBe('site-search-input');
+    expect(await input(page).inputValue()).toBe('');
+    await page.locator('main h1').click();
+    await page.keyboard.press('Control+k');
+    expect(await focused(page)).toBe('site-search-input');
+    // Typing "/" into a field types it, it does not jump to the search.
+    await page.goto(`${baseUrl()}/suche`);
+    await page.locator('#suche-q').focus();
+    await page.keyboard.press('/');
+    expect(await focused(page)).toBe('suche-q');
+    expect(await page.locator('#suche-q').inputValue()).toBe('/');
+    await close();
+  });
+
+  it('moves through results with the arrow keys and opens the active one at its heading with Enter', async () => {
+    const { page, close } = await openPage('/');
+    await page.keyboard.press('/');
+    await page.keyboard.type('Schnittstellen entwerfen');
+    await waitForOptions(page);
+    const options = page.locator('#site-search-listbox [role="option"]');
+    await page.keyboard.press('ArrowDown');
+    const first = await options.first().getAttribute('id');
+    expect(await input(page).getAttribute('aria-activedescendant')).toBe(first);
+    expect(await options.first().getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    expect(await input(page).getAttribute('aria-activedescendant')).toBe(first);
+    const href = (await options.first().getAttribute('href'))!;
+    expect(href).toContain('#');
+    await Promise.all([page.waitForURL(`**${href}`), page.keyboard.press('Enter')]);
+    expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
+    expect(await page.locator(new URL(page.url()).hash).count()).toBe(1);
+    await close();
+  });
+
+  it('closes with Escape and keeps focus in the search field', async () => {
+    const { page, close } = await openPage('/glossar');
+    await input(page).fill('API');
+    await waitForOptions(page);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    expect(await popup(page).isHidden()).toBe(true);
+    expect(await input(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await input(page).getAttribute('aria-activedescendant')).toBeNull();
+    expect(await focused(page)).toBe('site-search-input');
+    expect(await input(page).inputValue()).toBe('API');
+    // Escape from a link in the popup returns focus to the input too.
+    await page.keyboard.press('ArrowDown');
+    await popup(page).getByRole('link', { name: 'Alle Seiten von A bis Z' }).focus();
+    await page.keyboard.press('Escape');
+    expect(await focused(page)).toBe('site-search-input');
+    await close();
+  });
+
+  it('opens the full results page with Enter when no result is active', async () => {
+    const { page, close } = await openPage('/');
+    await input(page).fill('Peer Review');
+    await waitForOptions(page);
+    await Promise.all([page.waitForURL('**/suche?q=Peer+Review'), page.keyboard.press('Enter')]);
+    expect(await page.locator('#ergebnisse').textContent()).toMatch(/Ergebnisse? für „Peer Review“/);
+    await close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('the header form leads to a results page in the site layout', async () => {
+    const { page, close } = await openPage(CRITERION_1, { javaScriptEnabled: false });
+    await input(page).fill('Datenschutz');
+    await Promise.all([page.waitForURL('**/suche?q=Datenschutz'), input(page).press('Enter')]);
+    expect(await page.locator('h1').textContent()).toBe('Suche');
+    expect(await page.locator('#ergebnisse').textContent()).toMatch(/^\d+ Ergebnisse für „Datenschutz“$/);
+    const first = page.locator('.search-results > ol > li h3 a').first();
+    expect(await first.getAttribute('href')).toBe('/kriterien/8-datenschutz-umsetzen-und-risiken-reduzieren');
+    expect(await page.locator('.search-results mark').first().textContent()).toBe('Datenschutz');
+    expect(await page.locator('#suche-q').inputValue()).toBe('Datenschutz');
+    await page.locator('.search-results li li a').first().click();
+    expect(page.url()).toContain('#');
+    await close();
+  });
+
+  it('says when nothing is found and offers all pages from A to Z', async () => {
+    const { page, close } = await openPage('/suche?q=Quantencomputer', { javaScriptEnabled: false });
+    expect(await page.locator('#ergebnisse').textContent()).toBe('Kein Ergebnis gefunden');
+    expect(await page.getByRole('heading', { name: 'Alle Seiten von A bis Z' }).count()).toBe(1);
+    expect(await page.locator('.a-z-list a[href="/glossar"]').count()).toBe(1);
+    await close();
+  });
+
+  it('sends the security headers and escapes the query', async () => {
+    const response = await fetch(`${baseUrl()}/suche?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const html = await response.text();
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe('search quality', () => {
+  it('meets the benchmark target on the built search data', async () => {
+    const dist = process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
+    const report = evaluate(await loadSearchData(dist), await loadQueries());
+    expect(report.total).toBeGreaterThanOrEqual(40);
+    expect(meetsTarget(report), JSON.stringify(report.misses, null, 2)).toBe(true);
+  });
+});
