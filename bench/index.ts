@@ -26,8 +26,8 @@ import { buildSite, measureScale } from './scale.ts';
 import { measureSearch } from './search.ts';
 import { startServer, type RunningServer } from './server.ts';
 
-const FULL = { pageRuns: 3, lighthouseRuns: 3, loadRuns: 3, loadSeconds: 10, solves: 50, realBuilds: 3, generated: [1000, 5000] };
-const QUICK = { pageRuns: 1, lighthouseRuns: 1, loadRuns: 1, loadSeconds: 5, solves: 50, realBuilds: 1, generated: [1000] };
+const FULL = { searchRuns: 25, pageRuns: 3, lighthouseRuns: 3, loadRuns: 3, loadSeconds: 10, solves: 50, realBuilds: 3, generated: [1000, 5000] };
+const QUICK = { searchRuns: 5, pageRuns: 1, lighthouseRuns: 1, loadRuns: 1, loadSeconds: 5, solves: 50, realBuilds: 1, generated: [1000] };
 
 function parseOptions() {
   const { values } = parseArgs({
@@ -110,7 +110,7 @@ async function main(): Promise<number> {
         results.lighthouse = await measureLighthouse({ baseUrl: server.url, pageTypes: available, runs: options.plan.lighthouseRuns });
         if (results.lighthouse.errors.length) results.errors.push(...results.lighthouse.errors.map((error) => `Lighthouse ${error}`));
       }
-      if (has('search')) results.search = await measureSearch({ dist, baseUrl: server.url });
+      if (has('search')) results.search = await measureSearch({ dist, baseUrl: server.url, latencyRuns: options.plan.searchRuns });
       await server.stop();
       server = undefined;
     }

@@ -41,6 +41,10 @@ export interface LostPoints {
   displayValue: string | undefined;
   /** In how many of the runs the audit scored below 1. */
   runs: number;
+  /** Up to five failing items (URL, element or message) from the audit's details. */
+  items: string[];
+  /** Set when the audit fails by design on this page type (a 404 page answers 404, noindex). */
+  expected?: string;
 }
 
 export interface LighthousePage {
@@ -79,17 +83,67 @@ function metricsOf(lhr: LighthouseResult): LighthouseMetrics {
   };
 }
 
+interface DetailItem {
+  url?: unknown;
+  description?: unknown;
+  source?: unknown;
+  node?: { selector?: unknown; snippet?: unknown };
+}
+
+/** A short text per failing item of an audit's details table or list. */
+function itemsOf(details: unknown): string[] {
+  const items = (details as { items?: DetailItem[] } | undefined)?.items ?? [];
+  return items.slice(0, 5).map((item) => {
+    const parts = [item.source, item.url, item.node?.selector ?? item.node?.snippet, item.description];
+    return parts.filter((part) => typeof part === 'string' && part !== '').join(' ').slice(0, 200);
+  });
+}
+
+/**
+ * Audits a 404 page fails by design: it answers 404 (http-status-code; Chromium logs the 404 of
+ * the document itself as a console error) and asks not to be indexed (is-crawlable).
+ */
+function expectedOn404(id: string, items: readonly string[], pageUrl: string): string | undefined {
+  if (id === 'http-status-code') return 'Die 404-Seite antwortet mit Status 404.';
+  if (id === 'is-crawlable') return 'Die 404-Seite ist absichtlich noindex.';
+  if (id === 'errors-in-console' && items.length > 0 && items.every((item) => item.startsWith(`network ${pageUrl}`))) {
+    return 'Die einzige Konsolenmeldung ist der Status 404 des Dokuments.';
+  }
+  return undefined;
+}
+
 /** Audits with weight in a category that scored below 1: the reasons a score is not 100. */
-function lostPointsOf(lhr: LighthouseResult): Omit<LostPoints, 'runs'>[] {
+function lostPointsOf(lhr: LighthouseResult, notFoundPage: boolean): Omit<LostPoints, 'runs'>[] {
   const lost: Omit<LostPoints, 'runs'>[] = [];
   for (const category of CATEGORIES) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
-      lost.push({ category, id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue });
+      const items = itemsOf(audit.details);
+      const expected = notFoundPage ? expectedOn404(ref.id, items, lhr.finalDisplayedUrl) : undefined;
+      lost.push({ category, id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue, items, ...(expected ? { expected } : {}) });
     }
   }
   return lost;
+}
+
+/** One Lighthouse run; Lighthouse sometimes fails to record a trace (NO_NAVSTART), so up to three tries. */
+async function auditOnce(url: string, port: number, notFoundPage: boolean): Promise<LighthouseResult> {
+  let lastError = '';
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'silent',
+      onlyCategories: [...CATEGORIES],
+      // The 404 page answers with status 404 on purpose; Lighthouse would refuse to audit it.
+      ignoreStatusCode: notFoundPage,
+    });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    lastError = result?.lhr.runtimeError ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` : 'kein Ergebnis';
+    progress(`Lighthouse: ${url} Versuch ${attempt} fehlgeschlagen (${lastError})`);
+  }
+  throw new Error(lastError);
 }
 
 function medianMetrics(runs: readonly LighthouseMetrics[]): LighthouseMetrics {
@@ -122,24 +176,14 @@ export async function measureLighthouse(options: { baseUrl: string; pageTypes: r
       const lost = new Map<string, LostPoints>();
       const warnings = new Set<string>();
       for (let i = 0; i < options.runs; i++) {
-        const result = await lighthouse(options.baseUrl + type.path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'silent',
-          onlyCategories: [...CATEGORIES],
-          // The 404 page answers with status 404 on purpose; Lighthouse would refuse to audit it.
-          ignoreStatusCode: type.id === 'not-found',
-        });
-        if (!result) throw new Error('Lighthouse lieferte kein Ergebnis');
-        const lhr = result.lhr;
-        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        const lhr = await auditOnce(options.baseUrl + type.path, chrome.port, type.id === 'not-found');
         summary.lighthouseVersion = lhr.lighthouseVersion;
         const { formFactor, throttlingMethod, throttling } = lhr.configSettings;
         summary.settings = `${formFactor}, Drosselung ${throttlingMethod} (RTT ${throttling.rttMs} ms, ${throttling.throughputKbps} kbit/s, CPU ×${throttling.cpuSlowdownMultiplier})`;
         summary.chromium = lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent;
         for (const warning of lhr.runWarnings) warnings.add(String(warning));
         runs.push(metricsOf(lhr));
-        for (const audit of lostPointsOf(lhr)) {
+        for (const audit of lostPointsOf(lhr, type.id === 'not-found')) {
           const key = `${audit.category}/${audit.id}`;
           const known = lost.get(key);
           if (known) {

@@ -187,9 +187,11 @@ async function coldLoad(browser: Browser, url: string, scroll: boolean): Promise
     const requestedAfterScroll = new Set<string>();
     if (scroll) {
       // Bring each island into view, as a reader scrolling down would, so visible islands load.
+      // <astro-island> is display: contents (no box of its own), so scroll to what it renders;
+      // instantly, as the site scrolls smoothly and a long page would still be on its way.
       await page.evaluate(async () => {
         for (const island of document.querySelectorAll('astro-island')) {
-          island.scrollIntoView({ block: 'center' });
+          (island.firstElementChild ?? island.parentElement ?? island).scrollIntoView({ block: 'center', behavior: 'instant' });
           await new Promise((resolve) => setTimeout(resolve, 300));
         }
       });

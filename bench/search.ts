@@ -1,9 +1,10 @@
 /**
  * Runs the search benchmarks the search feature brings along (bench/search-latency.ts,
  * bench/search-quality.ts) and takes their figures. Interface, documented in bench/README.md:
- * `node bench/search-<name>.ts <distDir> --json`, with SITE_OUT_DIR, BENCH_BASE_URL (the running
- * bundled server) and CHROMIUM_PATH set; the LAST line of stdout is one JSON object with the
- * figures; exit code 0 = target met, 1 = target missed (figures still printed).
+ * `node bench/search-quality.ts <distDir> --json` and `node bench/search-latency.ts <distDir>
+ * <runs> --json`, with SITE_OUT_DIR, BENCH_BASE_URL (the running bundled server, optional to use)
+ * and CHROMIUM_PATH set; the LAST line of stdout is one JSON object with the figures; exit code
+ * 0 = target met, 1 = target missed (figures still printed).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,18 +37,37 @@ export function lastJsonLine(stdout: string): Record<string, unknown> | undefine
 }
 
 /**
- * search-quality.ts before it learnt --json printed only text lines such as
- * "unter den ersten drei: 47/50 = 94.0 % (Ziel 95 %)"; those are read as a fallback.
+ * Until the scripts print their JSON line, their text output is read: search-quality.ts prints
+ * "unter den ersten drei: 56/57 = …" and "auf Platz 1: 50/57 = …"; search-latency.ts prints
+ * "gesamt: N B übertragen (br), M B mit gzip" and "…kalt…: Median X ms, p95 Y ms" lines.
  */
-export function qualityFromText(stdout: string): Record<string, unknown> | undefined {
-  const top3 = /unter den ersten drei:\s*(\d+)\/(\d+)/.exec(stdout);
-  const first = /auf Platz 1:\s*(\d+)\/(\d+)/.exec(stdout);
-  if (!top3 || !first) return undefined;
-  const total = Number(top3[2]);
-  return { total, top3: Number(top3[1]) / total, first: Number(first[1]) / total };
+export function figuresFromText(name: SearchScript, stdout: string): Record<string, unknown> | undefined {
+  if (name === 'search-quality') {
+    const top3 = /unter den ersten drei:\s*(\d+)\/(\d+)/.exec(stdout);
+    const first = /auf Platz 1:\s*(\d+)\/(\d+)/.exec(stdout);
+    if (!top3 || !first) return undefined;
+    const total = Number(top3[2]);
+    return { total, top3: Number(top3[1]) / total, first: Number(first[1]) / total };
+  }
+  const bytes = /gesamt:\s*(\d+) B übertragen[^,]*,\s*(\d+) B mit gzip/.exec(stdout);
+  const timing = (label: RegExp) => {
+    const line = stdout.split('\n').find((text) => label.test(text)) ?? '';
+    const m = /Median ([\d.]+) ms, p95 ([\d.]+) ms/.exec(line);
+    return m ? { median: Number(m[1]), p95: Number(m[2]) } : undefined;
+  };
+  const figures = {
+    firstSearchBytes: bytes ? { transferred: Number(bytes[1]), gzip: Number(bytes[2]) } : undefined,
+    coldMs: timing(/kalt/),
+    warmMs: timing(/warm/),
+    typingMs: timing(/Weiterer Tastendruck/),
+  };
+  return Object.values(figures).some((value) => value !== undefined) ? figures : undefined;
 }
 
-export async function measureSearch(options: { dist: string; baseUrl: string }): Promise<SearchResult> {
+/** Arguments per script: the built site, then (latency) the number of runs, then --json. */
+const argsFor = (name: SearchScript, dist: string, runs: number) => (name === 'search-latency' ? [dist, String(runs), '--json'] : [dist, '--json']);
+
+export async function measureSearch(options: { dist: string; baseUrl: string; latencyRuns: number }): Promise<SearchResult> {
   const scripts = {} as Record<SearchScript, SearchFigures>;
   for (const name of SEARCH_SCRIPTS) {
     const file = join(REPO_ROOT, 'bench', `${name}.ts`);
@@ -57,9 +77,9 @@ export async function measureSearch(options: { dist: string; baseUrl: string }):
     }
     progress(`Suche: bench/${name}.ts`);
     const env = { ...process.env, SITE_OUT_DIR: options.dist, BENCH_BASE_URL: options.baseUrl, CHROMIUM_PATH: chromiumPath() };
-    const run = await runNode(file, [options.dist, '--json'], { env, timeoutMs: 10 * 60_000 });
+    const run = await runNode(file, argsFor(name, options.dist, options.latencyRuns), { env, timeoutMs: 10 * 60_000 });
     const json = lastJsonLine(run.stdout);
-    const fallback = json ? undefined : name === 'search-quality' ? qualityFromText(run.stdout) : undefined;
+    const fallback = json ? undefined : figuresFromText(name, run.stdout);
     const figures = json ?? fallback;
     if (run.code === null || !figures) {
       scripts[name] = {
@@ -71,7 +91,8 @@ export async function measureSearch(options: { dist: string; baseUrl: string }):
     scripts[name] = {
       status: 'gemessen',
       figures,
-      targetMet: run.code === 0,
+      // A script may state its verdict as "pass"; otherwise its exit code does.
+      targetMet: typeof figures['pass'] === 'boolean' ? figures['pass'] : run.code === 0,
       ...(fallback ? { note: 'aus der Textausgabe gelesen (Skript kennt --json noch nicht)' } : {}),
     };
   }

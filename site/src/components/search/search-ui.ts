@@ -17,10 +17,10 @@ type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; engine: 
 /** One index per locale, loaded once and kept for the life of the page (SPEC §4). */
 const engines = new Map<string, Promise<SearchEngine>>();
 
-export function loadEngine(locale = SEARCH_LOCALE, url = SEARCH_DATA_PATH): Promise<SearchEngine> {
+export function loadEngine(prefetched?: Promise<Response>, locale = SEARCH_LOCALE, url = SEARCH_DATA_PATH): Promise<SearchEngine> {
   let engine = engines.get(locale);
   if (!engine) {
-    engine = fetch(url, { credentials: 'same-origin' })
+    engine = (prefetched ?? fetch(url, { credentials: 'same-origin' }))
       .then((response) => {
         if (!response.ok) throw new Error(`Suchdaten: HTTP ${response.status}`);
         return response.json() as Promise<SearchData>;
@@ -38,7 +38,8 @@ const STATUS_DELAY_MS = 400;
 
 let enhanced = false;
 
-export function enhanceSearch(input: HTMLInputElement): void {
+/** Makes the header input a combobox; `prefetched` is the index request the loader already started. */
+export function enhanceSearch(input: HTMLInputElement, prefetched?: Promise<Response>): void {
   if (enhanced) return;
   enhanced = true;
   const root = input.closest<HTMLElement>('[data-site-search]')!;
@@ -94,6 +95,8 @@ export function enhanceSearch(input: HTMLInputElement): void {
     options = [];
     active = -1;
     input.removeAttribute('aria-activedescendant');
+    // Nothing pops up for someone who has already moved on (the popup code may arrive late).
+    if (!root.contains(document.activeElement)) return setOpen(false);
     if (state.kind === 'loading') {
       showMessage(M.loading);
       announce(M.loading, true);
@@ -140,14 +143,17 @@ export function enhanceSearch(input: HTMLInputElement): void {
     if (state.kind === 'ready') return;
     state = { kind: 'loading' };
     render();
-    loadEngine().then(
+    const load = loadEngine(prefetched);
+    // A retry after an error fetches anew.
+    prefetched = undefined;
+    load.then(
       (engine) => {
         state = { kind: 'ready', engine };
-        if (document.activeElement === input || root.contains(document.activeElement)) render();
+        render();
       },
       () => {
         state = { kind: 'error' };
-        if (document.activeElement === input) render();
+        render();
       },
     );
   };

@@ -117,30 +117,18 @@ export function ManageView(props: Props) {
                 </dl>
                 <div className="button-row">
                   {!active && (
-                    <button type="button" className="kern-btn kern-btn--primary" onClick={() => props.onOpen(assessment.id)}>
-                      <span className="kern-label">
-                        {t.open}
-                        <span className="visually-hidden">: {name}</span>
-                      </span>
+                    <button type="button" className="kern-btn kern-btn--primary" aria-label={`${t.open}: ${name}`} onClick={() => props.onOpen(assessment.id)}>
+                      <span className="kern-label">{t.open}</span>
                     </button>
                   )}
-                  <button type="button" className="kern-btn kern-btn--secondary" onClick={() => props.onDuplicate(assessment.id)}>
-                    <span className="kern-label">
-                      {t.duplicate}
-                      <span className="visually-hidden">: {name}</span>
-                    </span>
+                  <button type="button" className="kern-btn kern-btn--secondary" aria-label={`${t.duplicate}: ${name}`} onClick={() => props.onDuplicate(assessment.id)}>
+                    <span className="kern-label">{t.duplicate}</span>
                   </button>
-                  <button type="button" className="kern-btn kern-btn--secondary" onClick={() => setPending({ kind: 'rename', assessment, name: assessment.service })}>
-                    <span className="kern-label">
-                      {t.rename}
-                      <span className="visually-hidden">: {name}</span>
-                    </span>
+                  <button type="button" className="kern-btn kern-btn--secondary" aria-label={`${t.rename}: ${name}`} onClick={() => setPending({ kind: 'rename', assessment, name: assessment.service })}>
+                    <span className="kern-label">{t.rename}</span>
                   </button>
-                  <button type="button" className="kern-btn kern-btn--secondary sc-btn--danger" onClick={() => setPending({ kind: 'delete', assessment })}>
-                    <span className="kern-label">
-                      {t.remove}
-                      <span className="visually-hidden">: {name}</span>
-                    </span>
+                  <button type="button" className="kern-btn kern-btn--secondary sc-btn--danger" aria-label={`${t.remove}: ${name}`} onClick={() => setPending({ kind: 'delete', assessment })}>
+                    <span className="kern-label">{t.remove}</span>
                   </button>
                 </div>
               </article>

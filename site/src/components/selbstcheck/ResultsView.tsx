@@ -200,7 +200,7 @@ function AllAnswers({ assessment, results }: { assessment: Assessment; results: 
             return (
               <div key={question.id}>
                 <dt>{question.text}</dt>
-                <dd>{value ? t.answerLabels[value] : t.notAnswered}</dd>
+                <dd className={value ? undefined : 'sc-answers__none'}>{value ? t.answerLabels[value] : t.notAnswered}</dd>
               </div>
             );
           })}

@@ -91,6 +91,15 @@ describe('importAssessments', () => {
     expect(data.activeId).toBe('i1');
   });
 
+  it('replaces the untouched empty assessment of a fresh browser, and nothing else', () => {
+    const fresh = { activeId: 'leer', assessments: [createAssessment('leer', NOW, 1)] };
+    const incoming = [answered({ 'k1-a': 'ja' })];
+    expect(importAssessments(fresh, incoming, () => 'neu', (n) => n).data).toEqual({ activeId: 'a1', assessments: incoming });
+
+    const named = { activeId: 'x', assessments: [createAssessment('x', NOW, 1, 'Schon benannt')] };
+    expect(importAssessments(named, incoming, () => 'neu', (n) => n).data.assessments.map((a) => a.id)).toEqual(['x', 'a1']);
+  });
+
   it('never overwrites: a taken id gets a new id and a marked name', () => {
     const incoming = [{ ...answered({ 'k1-a': 'nein' }), service: 'Wohngeld online' }];
     const { data, added } = importAssessments(twoAssessments(), incoming, () => 'neu', (n) => `${n} (importiert)`);

@@ -84,9 +84,15 @@ export function clearRemoved(assessment: Assessment, criterionIndex: number): As
   return withCriterion(assessment, criterionIndex, (entry) => ({ ...entry, removed: [] }));
 }
 
+/** Nothing entered yet: the empty assessment a browser starts with. */
+export function isPristine(assessment: Assessment): boolean {
+  return !assessment.service && !assessment.team && !assessment.checkDate && Object.keys(assessment.criteria).length === 0;
+}
+
 /**
  * Adds imported assessments. Existing data is never overwritten: an imported assessment whose id
- * is taken gets a new id and a marked name, so both versions stay.
+ * is taken gets a new id and a marked name, so both versions stay. Only the untouched empty
+ * assessment of a fresh browser gives way, so an import there restores exactly what was exported.
  */
 export function importAssessments(
   data: AppData,
@@ -94,7 +100,9 @@ export function importAssessments(
   makeId: () => string,
   importedName: (name: string) => string,
 ): { data: AppData; added: Assessment[] } {
-  const taken = new Set(data.assessments.map((a) => a.id));
+  const only = data.assessments.length === 1 ? data.assessments[0]! : undefined;
+  const existing = only && isPristine(only) && incoming.length > 0 ? [] : data.assessments;
+  const taken = new Set(existing.map((a) => a.id));
   const added = incoming.map((assessment) => {
     if (!taken.has(assessment.id)) {
       taken.add(assessment.id);
@@ -104,7 +112,7 @@ export function importAssessments(
     taken.add(id);
     return { ...assessment, id, service: importedName(assessment.service).slice(0, LIMITS.name) };
   });
-  const assessments = [...data.assessments, ...added].slice(0, LIMITS.assessments);
+  const assessments = [...existing, ...added].slice(0, LIMITS.assessments);
   const kept = added.filter((a) => assessments.includes(a));
   return { data: { activeId: kept[0]?.id ?? data.activeId, assessments }, added: kept };
 }
