@@ -234,7 +234,7 @@ export async function measurePages(options: { browser: Browser; baseUrl: string;
       label: type.label,
       path: type.path,
       budgetType: budgetFor(budgets, type.route)?.[0],
-      files: measurePage(files, html),
+      files: measurePage(files, type.route),
       browser: medianOf(observations.map((o) => o.load)),
       scriptsBeforeInteraction: first.externalScriptUrls,
       islands: islandsOf(html).map((island) => ({

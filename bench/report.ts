@@ -327,7 +327,9 @@ export function renderMarkdown(results: Results): string {
         ]),
       ),
     );
-    out.push('', 'Erzeugte Seiten sind nirgends verlinkt; die Build-Prüfung meldet sie deshalb als unerreichbar. Dort zählt nur ihre Laufzeit.');
+    if (s.sizes.some((size) => size.generatedPages > 0 && size.checkProblems > 0)) {
+      out.push('', 'Fehler der Build-Prüfung bei erzeugten Seiten: Testinhalt, dort zählt nur ihre Laufzeit.');
+    }
     for (const error of s.errors) out.push('', `Fehler: ${error}`);
   }
 

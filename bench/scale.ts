@@ -182,10 +182,7 @@ export interface ScaleRun {
   generatedPages: number;
   runs: number;
   build: BuildTimes;
-  /**
-   * Problems the build check found (0 = passed). Generated pages are linked from nowhere, so the
-   * check reports them as unreachable: expected, only its time matters there.
-   */
+  /** Problems the build check found (0 = passed); for generated test content only its time matters. */
   checkProblems: number;
   output: OutputSize;
   /** Budget for this build in ms (real site 60 s, 5,000 pages 10 min). */

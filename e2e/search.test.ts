@@ -217,6 +217,22 @@ describe('without JavaScript', () => {
   });
 });
 
+describe('search data', () => {
+  it('is public JSON with title and heading-keyed sections per page, without drafts and error pages', async () => {
+    const response = await fetch(`${baseUrl()}/suchdaten-de-DE.json`);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const data = (await response.json()) as Record<string, { title: string; data: Record<string, string> }>;
+    expect(data['/glossar']!.title).toBe('Glossar');
+    expect(data['/glossar']!.data['api#API']).toContain('Programmierschnittstelle');
+    expect(Object.keys(data['/hilfreiche-fachgebiete']!.data)).toContain('barrierefreiheit#Barrierefreiheit');
+    expect(Object.keys(data['/entwicklungsphasen']!.data)).toContain('verstehen#Verstehen');
+    expect(Object.keys(data).filter((route) => route.startsWith('/kriterien/'))).toHaveLength(13);
+    for (const route of ['/404', '/500', '/suche', '/kriterien', '/handbuch/anleitungen/teilnehmende-fuer-user-research-finden-kopie']) {
+      expect(data[route], route).toBeUndefined();
+    }
+  });
+});
+
 describe('search quality', () => {
   it('meets the benchmark target on the built search data', async () => {
     const dist = process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url));

@@ -46,7 +46,7 @@ async function saved(page: Page, contains: string) {
 
 async function download(page: Page, action: () => Promise<void>): Promise<{ file: Download; text: string }> {
   const [file] = await Promise.all([page.waitForEvent('download'), action()]);
-  return { file, text: await readFile((await file.path())!, 'utf8') };
+  return { file, text: await readFile(await file.path(), 'utf8') };
 }
 
 describe('keeping answers', () => {
@@ -118,7 +118,8 @@ describe('export and import', () => {
     // Another browser: empty storage.
     const other = await open('/selbstcheck#selbstchecks');
     await other.getByLabel('JSON-Datei importieren').setInputFiles({ name: 'export.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-    expect(await other.locator('.sc-status').textContent()).toContain('„Kita-Platz online“ wurde importiert');
+    // Reading the file is asynchronous: wait for the message.
+    await other.locator('.sc-status').getByText('„Kita-Platz online“ wurde importiert').waitFor();
     await saved(other, 'Kita-Platz online');
     // The empty assessment a fresh browser starts with gives way; everything else is as exported.
     expect(JSON.parse((await stored(other))!)).toEqual(before);
@@ -174,6 +175,7 @@ describe('bad input never destroys data', () => {
     await page.getByRole('button', { name: 'Überschreiben und neu beginnen' }).click();
     await page.getByLabel('Name des Service').waitFor();
     expect(JSON.parse((await stored(page))!)).toMatchObject({ format: 'servicestandard-selbstcheck', version: 1 });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('angaben');
     await page.context().close();
   });
 
@@ -193,9 +195,10 @@ describe('bad input never destroys data', () => {
     ] as const;
     for (const [name, content, message] of files) {
       await input.setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content) });
-      const error = page.locator('#sc-import-error');
+      // Reading the file is asynchronous: wait for this file's message.
+      const error = page.locator('#sc-import-error', { hasText: message });
+      await error.waitFor();
       expect(await error.getAttribute('role')).toBe('alert');
-      expect(await error.textContent(), name).toContain(message);
       expect(await error.textContent()).toContain('Ihre vorhandenen Daten bleiben unverändert.');
       expect(await input.getAttribute('aria-describedby')).toContain('sc-import-error');
     }
@@ -291,6 +294,8 @@ describe('several assessments', () => {
     await confirm.getByRole('button', { name: 'Endgültig löschen' }).click();
     expect(await page.locator('.sc-card').count()).toBe(1);
     expect(await page.locator('.sc-status').textContent()).toContain('„Wohngeld – zweite Version“ wurde gelöscht');
+    // The deleted entry's button is gone; focus lands on the heading of the list.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('selbstchecks');
     await page.context().close();
   });
 });
@@ -442,6 +447,16 @@ describe('page', () => {
       '/kriterien/6-barrierefreie-nutzung-sicherstellen-und-teilhabe-staerken#anforderungen-von-anfang-an-festlegen',
     );
     await close();
+  });
+
+  it('keeps the view when the skip link or another anchor of the page is used', async () => {
+    const page = await open('/selbstcheck#kriterium-4');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Zum Inhalt springen');
+    await page.keyboard.press('Enter');
+    expect(page.url()).toMatch(/#inhalt$/);
+    expect(await page.locator('.sc-view h2').textContent()).toBe('Kriterium 4: Lösungen entwickeln, testen, anpassen und Fachwissen einbinden');
+    await page.context().close();
   });
 
   it('sends nothing anywhere and runs without CSP violations or console errors', async () => {

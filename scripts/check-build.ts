@@ -87,7 +87,7 @@ for (const [path, file] of pages) {
   const [name, budget] = type;
   const html = file.body.toString('utf8');
   if (isRedirect(html)) continue;
-  const sizes = measurePage(files, html);
+  const sizes = measurePage(files, path);
   for (const kind of ['html', 'css', 'js', 'islands', 'inline'] as const) {
     for (const enc of ['gzip', 'br'] as const) {
       if (sizes[kind][enc] > budget[kind][enc]) {

@@ -9,6 +9,7 @@ import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import type { loadSite } from '../service/src/site.ts';
 
 export type SiteFiles = Awaited<ReturnType<typeof loadSite>>;
+type SiteFile = SiteFiles extends Map<string, infer File> ? File : never;
 export type Sizes = { raw: number; gzip: number; br: number };
 
 /**
@@ -43,13 +44,28 @@ export const compressed = (buffer: Buffer): Sizes => ({
   br: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
 });
 
-/** Shared assets (stylesheet, React runtime) recur on every page; brotli 11 on them once is enough. */
-const assetCache = new WeakMap<Buffer, Sizes>();
-function compressedAsset(buffer: Buffer): Sizes {
-  let sizes = assetCache.get(buffer);
+/**
+ * Sizes of a file of the site. loadSite already compressed it with the same settings where the
+ * server would; shared assets (stylesheet, React runtime) recur on every page, so each file is
+ * measured once. Brotli 11 is the slow part of a build check with thousands of pages.
+ */
+const fileSizes = new WeakMap<SiteFile, Sizes>();
+function sizesOf(file: SiteFile): Sizes {
+  let sizes = fileSizes.get(file);
   if (!sizes) {
-    sizes = compressed(buffer);
-    assetCache.set(buffer, sizes);
+    sizes = file.br && file.gzip ? { raw: file.body.length, gzip: file.gzip.length, br: file.br.length } : compressed(file.body);
+    fileSizes.set(file, sizes);
+  }
+  return sizes;
+}
+
+/** Most pages share the same inline scripts (Astro's island bootstrap). */
+const textSizes = new Map<string, Sizes>();
+function sizesOfText(text: string): Sizes {
+  let sizes = textSizes.get(text);
+  if (!sizes) {
+    sizes = compressed(Buffer.from(text));
+    textSizes.set(text, sizes);
   }
   return sizes;
 }
@@ -61,8 +77,11 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
 }
 
-/** Sizes of one page whose HTML is `html`, with its assets looked up in `files` (keys = URL paths). */
-export function measurePage(files: SiteFiles, html: string): PageSizes {
+/** Sizes of the page at `route` (a key of `files`: URL paths, "/404" for the 404 page). */
+export function measurePage(files: SiteFiles, route: string): PageSizes {
+  const page = files.get(route);
+  if (!page) throw new Error(`${route} fehlt im Build`);
+  const html = page.body.toString('utf8');
   const assetSizes = (source: string, pattern: RegExp): Sizes => {
     let total = zero();
     const seen = new Set<string>();
@@ -72,7 +91,7 @@ export function measurePage(files: SiteFiles, html: string): PageSizes {
       const asset = files.get(url);
       if (!asset || seen.has(url)) continue;
       seen.add(url);
-      total = sumSizes(total, compressedAsset(asset.body));
+      total = sumSizes(total, sizesOf(asset));
     }
     return total;
   };
@@ -87,7 +106,7 @@ export function measurePage(files: SiteFiles, html: string): PageSizes {
     .join('\n');
   const fontDeclarations = [...stylesheets.matchAll(/@font-face\s*\{[^}]*\}/g)].map((m) => m[0]).join('\n');
   return {
-    html: compressed(Buffer.from(html)),
+    html: sizesOf(page),
     css: assetSizes(html, stylesheetPattern),
     js: sumSizes(
       assetSizes(html, /<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
@@ -95,7 +114,7 @@ export function measurePage(files: SiteFiles, html: string): PageSizes {
     ),
     islands: assetSizes(lazyIslands, islandUrls),
     // Inline scripts: Astro's island bootstrap and the small enhancement module; part of html too.
-    inline: compressed(Buffer.from(inlineScripts(html).join('\n'))),
+    inline: sizesOfText(inlineScripts(html).join('\n')),
     fonts: assetSizes(
       `${html}\n${fontDeclarations}`,
       /<link[^>]+rel="preload"[^>]+href="([^"]+)"[^>]+as="font"|url\(["']?(\/[^"')]+\.(?:woff2?|ttf|otf))["']?\)/g,

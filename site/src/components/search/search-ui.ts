@@ -162,6 +162,7 @@ export function enhanceSearch(input: HTMLInputElement, prefetched?: Promise<Resp
   input.addEventListener('input', render);
 
   root.addEventListener('keydown', (event) => {
+    if (event.isComposing) return;
     const open = !popup.hidden;
     switch (event.key) {
       case 'ArrowDown':

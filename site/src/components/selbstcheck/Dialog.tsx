@@ -11,9 +11,11 @@ export interface DialogProps {
   children: ReactNode;
   /** Buttons at the bottom. */
   footer: ReactNode;
+  /** Id of the element to focus on closing when the opener is gone (a deleted entry). */
+  fallbackFocus?: string;
 }
 
-export function Dialog({ open, title, onClose, children, footer }: DialogProps) {
+export function Dialog({ open, title, onClose, children, footer, fallbackFocus }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -24,10 +26,11 @@ export function Dialog({ open, title, onClose, children, footer }: DialogProps) 
     dialog.showModal();
     return () => {
       dialog.close();
-      // The opener may be gone (a deleted entry); then the caller moves focus itself.
-      if (opener?.isConnected) opener.focus();
+      // Runs once the dialog is gone: while it is modal, nothing outside can take focus.
+      const target = opener?.isConnected ? opener : fallbackFocus ? document.getElementById(fallbackFocus) : null;
+      target?.focus();
     };
-  }, [open]);
+  }, [open, fallbackFocus]);
 
   if (!open) return null;
   return (

@@ -215,6 +215,7 @@ export function ManageView(props: Props) {
         open={pending?.kind === 'delete'}
         title={pending?.kind === 'delete' ? t.deleteHeading(nameOf(pending.assessment)) : ''}
         onClose={close}
+        fallbackFocus="selbstchecks"
         footer={
           <>
             <button type="button" className="kern-btn kern-btn--secondary" onClick={close}>

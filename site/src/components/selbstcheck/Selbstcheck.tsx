@@ -17,7 +17,7 @@ import { STORAGE_KEY, type AppData, type Assessment, type DecodeFailure } from '
 import { assessmentResult, type AssessmentResult } from '../../lib/selbstcheck/scoring.ts';
 import { createDebouncedWriter, loadData, openStorage, saveData, type SaveResult } from '../../lib/selbstcheck/storage.ts';
 import type { AnswerValue, QuestionContent, SelbstcheckContent } from '../../lib/selbstcheck/types.ts';
-import { downloadFile, goTo, useHashView, viewFromHash, viewId } from './browser.ts';
+import { currentViewId, downloadFile, goTo, useHashView, viewId } from './browser.ts';
 import { CriterionView } from './CriterionView.tsx';
 import { DetailsView } from './DetailsView.tsx';
 import { Dialog } from './Dialog.tsx';
@@ -47,7 +47,7 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
   const [confirmReset, setConfirmReset] = useState(false);
   const view = useHashView(content.criteria.length);
   const currentId = viewId(view);
-  const setStatus = useCallback((text: string) => setStatusState({ text, at: viewId(viewFromHash(location.hash, content.criteria.length)) }), [content.criteria.length]);
+  const setStatus = useCallback((text: string) => setStatusState({ text, at: currentViewId(content.criteria.length) }), [content.criteria.length]);
 
   const dataRef = useRef(data);
   // Storage is opened per write: it may be switched off or freed while the page is open.
@@ -145,6 +145,7 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
       <div className="selbstcheck">
         <DamagedStore
           phase={phase}
+          focusAfterReset={currentId}
           confirm={confirmReset}
           onDownload={() => downloadFile(`selbstcheck-gespeicherte-daten-${localDate(new Date())}.txt`, phase.raw, 'text/plain')}
           onAsk={() => setConfirmReset(true)}
@@ -246,14 +247,13 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
           const gone = dataRef.current.assessments.find((a) => a.id === id);
           commit(withBlank(deleteAssessment(dataRef.current, id)));
           setStatus(t.deleted(gone?.service.trim() || t.untitled));
-          document.getElementById('selbstchecks')?.focus();
         }}
         onExportAll={() => exportAssessments(dataRef.current.assessments, 'alle')}
         onImport={(file) => void onImport(file)}
       />
     );
   } else {
-    main = <DetailsView assessment={assessment} onChange={(details) => update((a) => ({ ...a, ...details }))} />;
+    main = <DetailsView key={assessment.id} assessment={assessment} onChange={(details) => update((a) => ({ ...a, ...details }))} />;
   }
 
   return (
@@ -294,6 +294,8 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
 
 interface DamagedProps {
   phase: { raw: string; reason: DecodeFailure };
+  /** Heading to focus once the fresh Selbstcheck is shown. */
+  focusAfterReset: string;
   confirm: boolean;
   onDownload: () => void;
   onAsk: () => void;
@@ -301,7 +303,7 @@ interface DamagedProps {
   onReset: () => void;
 }
 
-function DamagedStore({ phase, confirm, onDownload, onAsk, onCancel, onReset }: DamagedProps) {
+function DamagedStore({ phase, focusAfterReset, confirm, onDownload, onAsk, onCancel, onReset }: DamagedProps) {
   return (
     <>
       <Alert type="danger" title={t.storageProblemTitle}>
@@ -320,6 +322,7 @@ function DamagedStore({ phase, confirm, onDownload, onAsk, onCancel, onReset }: 
         open={confirm}
         title={t.resetHeading}
         onClose={onCancel}
+        fallbackFocus={focusAfterReset}
         footer={
           <>
             <button type="button" className="kern-btn kern-btn--secondary" onClick={onCancel}>

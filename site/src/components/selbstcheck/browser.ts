@@ -16,16 +16,25 @@ export function downloadFile(name: string, text: string, type: string): void {
 
 export type View = { kind: 'angaben' } | { kind: 'kriterium'; index: number } | { kind: 'ergebnis' } | { kind: 'selbstchecks' };
 
-/** The view belongs in the address (#kriterium-3), so criterion pages can link to it and Back works. */
-export function viewFromHash(hash: string, criteriaCount: number): View {
-  const id = decodeURIComponent(hash.replace(/^#/, ''));
+/**
+ * The view belongs in the address (#kriterium-3), so criterion pages can link to it and Back works.
+ * Null for any other fragment, such as the skip link's #inhalt or #feedback.
+ */
+export function viewFromHash(hash: string, criteriaCount: number): View | null {
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return null;
+  }
+  if (id === '') return { kind: 'angaben' };
   const criterion = /^kriterium-(\d{1,2})$/.exec(id);
   if (criterion) {
     const index = Number(criterion[1]);
-    if (index >= 1 && index <= criteriaCount) return { kind: 'kriterium', index };
+    return index >= 1 && index <= criteriaCount ? { kind: 'kriterium', index } : null;
   }
-  if (id === 'ergebnis' || id === 'selbstchecks') return { kind: id };
-  return { kind: 'angaben' };
+  if (id === 'angaben' || id === 'ergebnis' || id === 'selbstchecks') return { kind: id };
+  return null;
 }
 
 /** Id of the heading that opens a view; equal to its hash. */
@@ -47,14 +56,25 @@ const subscribeHash = (notify: () => void) => {
   return () => window.removeEventListener('hashchange', notify);
 };
 
+// The last view named in the address: jumping to another anchor on the page (the skip link, the
+// feedback form) keeps the view instead of starting over.
+let lastViewId = 'angaben';
+
+/** Id of the current view, read from the address. */
+export function currentViewId(criteriaCount: number): string {
+  const view = viewFromHash(location.hash, criteriaCount);
+  if (view) lastViewId = viewId(view);
+  return lastViewId;
+}
+
 /** The view named in the address; the server render (no address) shows the first view. */
 export function useHashView(criteriaCount: number): View {
-  const hash = useSyncExternalStore(
+  const id = useSyncExternalStore(
     subscribeHash,
-    () => location.hash,
-    () => '',
+    () => currentViewId(criteriaCount),
+    () => 'angaben',
   );
-  return viewFromHash(hash, criteriaCount);
+  return viewFromHash(`#${id}`, criteriaCount) ?? { kind: 'angaben' };
 }
 
 export function useMediaQuery(query: string): boolean {

@@ -65,8 +65,15 @@ export function createSearchEngine(data: SearchData): SearchEngine {
   const documents = toDocuments(data);
   const firstChunk = new Map<string, SearchDocument>();
   for (const doc of documents) if (!firstChunk.has(doc.pageId)) firstChunk.set(doc.pageId, doc);
+  // Folded once here: the vocabulary pass and MiniSearch's tokenizer both read these.
+  const foldedTitles = new Map<string, string>();
+  const folded = documents.map((doc) => {
+    let pageTitle = foldedTitles.get(doc.pageId);
+    if (pageTitle === undefined) foldedTitles.set(doc.pageId, (pageTitle = fold(doc.pageTitle)));
+    return { pageTitle, title: fold(doc.title), content: fold(doc.content) };
+  });
   const vocabulary = new Set<string>();
-  for (const doc of documents) for (const word of words(fold(`${doc.pageTitle} ${doc.title} ${doc.content}`))) vocabulary.add(word);
+  for (const fields of folded) for (const text of [fields.pageTitle, fields.title, fields.content]) for (const word of words(text)) vocabulary.add(word);
 
   // The same word recurs thousands of times; stemming and compound lookup run once per word.
   const termCache = new Map<string, string[]>();
@@ -78,7 +85,8 @@ export function createSearchEngine(data: SearchData): SearchEngine {
 
   const index = new MiniSearch<SearchDocument>({
     fields: ['pageTitle', 'title', 'content'],
-    tokenize: (text) => words(fold(text)),
+    extractField: (doc, field) => (field === 'id' ? doc.id : folded[doc.id]![field as 'pageTitle' | 'title' | 'content']),
+    tokenize: (text) => words(text),
     processTerm: (word) => termsOf(word),
     searchOptions: {
       tokenize: (query) => queryWords(query),
@@ -142,8 +150,8 @@ export function createSearchEngine(data: SearchData): SearchEngine {
     const segments: Segment[] = [];
     let last = 0;
     for (const m of text.matchAll(/[\p{L}\p{N}\u00b7\u00ad]+/gu)) {
-      const folded = words(fold(m[0])).join('');
-      if (!folded || !termsOf(folded).some((t) => matched.has(t))) continue;
+      const word = words(fold(m[0])).join('');
+      if (!word || !termsOf(word).some((t) => matched.has(t))) continue;
       if (m.index > last) segments.push({ text: text.slice(last, m.index), mark: false });
       segments.push({ text: m[0], mark: true });
       last = m.index + m[0].length;

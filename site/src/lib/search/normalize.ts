@@ -36,8 +36,16 @@ export function words(folded: string): string[] {
  */
 export function stem(word: string): string {
   if (word.length < 4 || /\d/.test(word)) return word;
-  return snowballGerman(word);
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    stemmed = snowballGerman(word);
+    stems.set(word, stemmed);
+  }
+  return stemmed;
 }
+
+/** Stems are asked for again and again (every compound part, every keystroke); the site has a few thousand words. */
+const stems = new Map<string, string>();
 
 /** Words that carry no meaning in a question ("Wie melde ich eine Barriere?"). */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
