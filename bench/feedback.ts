@@ -11,11 +11,11 @@ import { request as httpRequest } from 'node:http';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { sha256Hex, type Challenge } from '../packages/pow/index.ts';
+import { sha256Hex, solveChallenge, type Challenge } from '../packages/pow/index.ts';
 import { loadConfig } from '../service/src/config.ts';
-import { startGitLabStandIn } from '../service/test/gitlab-stand-in.ts';
 import { launchBrowser } from '../e2e/browser.ts';
 import { errorMessage, machine, median, percentile, progress, REPO_ROOT, round, sleep, type Machine } from './lib.ts';
+import { startStandInProcess } from './gitlab-stand-in.ts';
 import { startServer } from './server.ts';
 
 export const TARGETS = { solveP95Ms: 500, challengeRps: 5_000, feedbackP99Ms: 50, feedbackRate: 300 } as const;
@@ -156,8 +156,8 @@ export async function measureSolve(solves: number): Promise<SolveResult> {
 
 /**
  * Difficulty of the servers under load. The server's cost per request does not depend on it (it
- * hashes once to issue and once to verify); a difficulty of 1 makes every pre-fetched challenge
- * solved by the counter 0, so the run needs no solving and measures only the server.
+ * hashes once to issue and once to verify); at 1 the pre-fetched challenges solve with a single
+ * hash, so preparing tens of thousands of them takes seconds and the run measures only the server.
  */
 const LOAD_DIFFICULTY = 1;
 /** The service keeps this many open challenges per client address (maxOpenChallengesPerClient). */
@@ -180,8 +180,8 @@ function getJson(url: string, localAddress: string): Promise<Challenge> {
 }
 
 /**
- * Fetches `count` challenges before a run. They come from distinct loopback source addresses
- * (127.0.x.y) because the service keeps only 20 open challenges per client address.
+ * Fetches and solves `count` challenges before a run, as ready POST bodies. They come from
+ * distinct loopback source addresses (127.0.x.y): the service keeps 20 open challenges per client.
  */
 async function prefetchChallenges(baseUrl: string, count: number): Promise<string[]> {
   const bodies: string[] = [];
@@ -191,7 +191,9 @@ async function prefetchChallenges(baseUrl: string, count: number): Promise<strin
     for (let client = next++; client < clients; client = next++) {
       const address = `127.0.${2 + Math.floor(client / 250)}.${1 + (client % 250)}`;
       for (let i = 0; i < OPEN_CHALLENGES_PER_CLIENT && bodies.length < count; i++) {
-        const { challenge } = await getJson(`${baseUrl}/api/challenge`, address);
+        const issued = await getJson(`${baseUrl}/api/challenge`, address);
+        const { challenge } = issued;
+        const challengeSolution = await solveChallenge(issued);
         bodies.push(
           JSON.stringify({
             projectId: 4516,
@@ -200,7 +202,7 @@ async function prefetchChallenges(baseUrl: string, count: number): Promise<strin
             description: 'Benchmark-Rückmeldung: Die Seite lädt schnell und ist gut lesbar.',
             email: '',
             challenge,
-            challengeSolution: '0',
+            challengeSolution,
           }),
         );
       }
@@ -227,7 +229,10 @@ async function cannon({ url, connections, durationS, rate, bodies }: CannonOptio
     duration: durationS,
     // Bounded in count too: a POST run ends when its pre-solved challenges are used up.
     maxOverallRequests: bodies ? bodies.length : (rate ?? 50_000) * durationS * 2,
-    ...(rate ? { overallRate: rate } : {}),
+    // autocannon corrects for coordinated omission with an interval of ceil(1 / per-connection
+    // rate) = 1 ms here instead of 1000 / rate ms, which back-fills every slow answer with dozens
+    // of made-up samples; the fixed rate already keeps sending, so the correction stays off.
+    ...(rate ? { overallRate: rate, ignoreCoordinatedOmission: true } : {}),
     ...(bodies
       ? {
           method: 'POST' as const,
@@ -269,16 +274,16 @@ export interface LoadOptions {
 }
 
 export async function measureLoad(options: LoadOptions): Promise<LoadRun[]> {
-  const token = 'bench-token';
-  const standIn = await startGitLabStandIn({ token });
+  const standIn = await startStandInProcess('bench-token');
   const runs: LoadRun[] = [];
   try {
     for (const gitlab of ['schnell', 'nicht erreichbar'] as const) {
-      if (gitlab === 'nicht erreichbar') await standIn.down();
+      // Its port closes with it: from now on the service's GitLab calls are refused.
+      if (gitlab === 'nicht erreichbar') await standIn.stop();
       const server = await startServer(options.dist, {
         FEEDBACK_DIFFICULTY: String(LOAD_DIFFICULTY),
         FEEDBACK_GITLAB_API_URL: standIn.apiUrl,
-        FEEDBACK_GITLAB_TOKEN: token,
+        FEEDBACK_GITLAB_TOKEN: standIn.token,
         FEEDBACK_GITLAB_TIMEOUT_MS: '2000',
       });
       try {
@@ -327,7 +332,7 @@ export async function measureLoad(options: LoadOptions): Promise<LoadRun[]> {
       }
     }
   } finally {
-    await standIn.close();
+    await standIn.stop();
   }
   return runs;
 }
@@ -342,6 +347,7 @@ export async function measureFeedback(options: LoadOptions & { solves: number })
       `Lastläufe: ${options.connections} Verbindungen, ${options.durationS} s je Lauf, Median aus ${options.runs} Läufen; Ratenlimits für den Lauf angehoben.`,
       `POST /api/feedback: Challenges vorab geholt (je 20 von einer eigenen Loopback-Adresse) und gelöst, Schwierigkeit ${LOAD_DIFFICULTY} (der Server prüft unabhängig davon mit einem SHA-256), jede Challenge genau einmal.`,
       'GitLab nicht erreichbar = Verbindung abgelehnt: Rückmeldungen werden gespeichert und in die Warteschlange gestellt.',
+      `Feste Rate (overallRate): autocannon schickt das Kontingent jeder Sekunde je Verbindung direkt hintereinander (Stoß zu Beginn jeder Sekunde), p99 ist also die Latenz unter kurzen Stößen von ${TARGETS.feedbackRate} Anfragen auf ${options.connections} Verbindungen; die Korrektur für Coordinated Omission ist aus (sie rechnet hier mit 1 ms Abstand).`,
     ],
     errors: [],
   };

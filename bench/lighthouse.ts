@@ -7,7 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { chromiumPath } from '../e2e/browser.ts';
-import { errorMessage, machine, median, progress, type Machine } from './lib.ts';
+import { errorMessage, machine, median, progress, round, type Machine } from './lib.ts';
 import type { PageType } from './pages.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -76,10 +76,10 @@ function metricsOf(lhr: LighthouseResult): LighthouseMetrics {
   ) as Record<Category, number>;
   return {
     scores,
-    lcpMs: numeric('largest-contentful-paint'),
-    tbtMs: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    speedIndexMs: numeric('speed-index'),
+    lcpMs: round(numeric('largest-contentful-paint')),
+    tbtMs: round(numeric('total-blocking-time')),
+    cls: round(numeric('cumulative-layout-shift'), 4),
+    speedIndexMs: round(numeric('speed-index')),
   };
 }
 
@@ -87,6 +87,7 @@ interface DetailItem {
   url?: unknown;
   description?: unknown;
   source?: unknown;
+  sourceLocation?: { url?: unknown };
   node?: { selector?: unknown; snippet?: unknown };
 }
 
@@ -94,7 +95,7 @@ interface DetailItem {
 function itemsOf(details: unknown): string[] {
   const items = (details as { items?: DetailItem[] } | undefined)?.items ?? [];
   return items.slice(0, 5).map((item) => {
-    const parts = [item.source, item.url, item.node?.selector ?? item.node?.snippet, item.description];
+    const parts = [item.source, item.url ?? item.sourceLocation?.url, item.node?.selector ?? item.node?.snippet, item.description];
     return parts.filter((part) => typeof part === 'string' && part !== '').join(' ').slice(0, 200);
   });
 }

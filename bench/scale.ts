@@ -74,7 +74,12 @@ export async function buildSite({ root, outDir, cacheDir, timeoutMs }: BuildOpti
   const checked = await runNode(CHECK_SCRIPT, [outDir], { env, timeoutMs });
   const problems = checked.stderr.split('\n').filter((line) => line.startsWith('- '));
   return {
-    times: { astroMs: astro.ms, searchIndexMs, checkMs: checked.ms, totalMs: astro.ms + (searchIndexMs ?? 0) + checked.ms },
+    times: {
+      astroMs: Math.round(astro.ms),
+      searchIndexMs: searchIndexMs === undefined ? undefined : Math.round(searchIndexMs),
+      checkMs: Math.round(checked.ms),
+      totalMs: Math.round(astro.ms + (searchIndexMs ?? 0) + checked.ms),
+    },
     check: {
       passed: checked.code === 0,
       problems: checked.code === 0 ? 0 : Math.max(problems.length, 1),

@@ -35,7 +35,7 @@ const CORPUS: SearchData = {
       'api-entwicklung#API-Entwicklung': 'Fachleute für Schnittstellen. Gebraucht in Kriterium 7: Offene Standards beachten und Schnittstellen bereitstellen.',
     },
   },
-  '/impressum': { title: 'Impressum', data: { '': 'Herausgeber ist das Bundesministerium.', 'haftung#Haftung für externe Links': 'Für fremde Inhalte haften wir nicht.' } },
+  '/impressum': { title: 'Impressum', data: { '': 'Herausgeber ist das Bundesministerium. Die Texte sind frei nutzbar.', 'haftung#Haftung für externe Links': 'Für fremde Inhalte haften wir nicht.' } },
 };
 
 const engine = createSearchEngine(CORPUS);

@@ -7,7 +7,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { toDocuments, type SearchData, type SearchDocument } from './data.ts';
 import { EXCERPT_CHARS, MAX_PAGES, MAX_QUERY_CHARS, MAX_SECTIONS_PER_PAGE, QUERY_CACHE_SIZE } from './constants.ts';
-import { fold, indexTerms, queryWords, stem, words } from './normalize.ts';
+import { createVocabulary, fold, indexTerms, queryWords, stem, words } from './normalize.ts';
 
 /** A piece of display text; `mark` pieces matched the query. */
 export interface Segment {
@@ -72,8 +72,7 @@ export function createSearchEngine(data: SearchData): SearchEngine {
     if (pageTitle === undefined) foldedTitles.set(doc.pageId, (pageTitle = fold(doc.pageTitle)));
     return { pageTitle, title: fold(doc.title), content: fold(doc.content) };
   });
-  const vocabulary = new Set<string>();
-  for (const fields of folded) for (const text of [fields.pageTitle, fields.title, fields.content]) for (const word of words(text)) vocabulary.add(word);
+  const vocabulary = createVocabulary(folded.flatMap((fields) => [fields.pageTitle, fields.title, fields.content].flatMap(words)));
 
   // The same word recurs thousands of times; stemming and compound lookup run once per word.
   const termCache = new Map<string, string[]>();

@@ -7,7 +7,7 @@ const CRITERION = page(
   '<div class="hero"><nav class="breadcrumb"><a href="/">Start</a></nav><h1 id="seitentitel"><span class="visually-hidden">Kriterium 1: </span>Nutzende verstehen</h1>' +
     '<p class="hero__lead">Wer nutzt den Service?</p><div class="button-row"><a href="#feedback">Feedback geben</a></div></div>' +
     '<h2 id="warum">Warum ist das wichtig</h2><p>Weil Annahmen &amp; Vermutungen<br>nicht reichen.</p>' +
-    '<ol class="steps"><li><h3 id="wissen-sammeln">Wissen sammeln</h3><p>Anfragen an die 115 auswerten.</p></li></ol>' +
+    '<ol class="steps"><li><h3 id="wissen-sammeln">Wissen sammeln</h3><p>Anfragen an die 115 und nach <span class="glossary-term"><a href="/glossar#bitv">BITV</a><span role="tooltip">Kurz für Verordnung</span></span> auswerten.</p></li></ol>' +
     '<dl><div><dt id="api">API</dt><dd>Programmierschnittstelle</dd></div></dl>' +
     '<section class="next-criterion"><h2 id="naechstes">Nächstes Kriterium</h2><p>Problem beschreiben</p></section>' +
     '<section id="feedback" class="feedback-section"><h2 id="feedback-titel">Feedback geben</h2></section>' +
@@ -35,11 +35,12 @@ describe('extractSections', () => {
     expect(extracted.sections[0]!.text).toBe('Wer nutzt den Service?');
     expect(extracted.sections[1]!.text).toBe('Weil Annahmen & Vermutungen\nnicht reichen.');
     expect(extracted.sections[3]!.text).toBe('Programmierschnittstelle');
+    expect(extracted.sections[2]!.text).toBe('Anfragen an die 115 und nach BITV auswerten.');
   });
 
-  it('leaves out navigation, buttons, the next-criterion teaser, feedback, scripts and icons', () => {
+  it('leaves out navigation, buttons, the next-criterion teaser, feedback, tooltips, scripts and icons', () => {
     const all = JSON.stringify(extracted);
-    for (const text of ['Start', 'Menü', 'Fußzeile', 'Feedback geben', 'Problem beschreiben', 'Alle 13 Kriterien', 'Pfeil', 'var x']) {
+    for (const text of ['Start', 'Menü', 'Fußzeile', 'Feedback geben', 'Problem beschreiben', 'Alle 13 Kriterien', 'Kurz für', 'Pfeil', 'var x']) {
       expect(all).not.toContain(text);
     }
   });

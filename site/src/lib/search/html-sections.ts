@@ -51,6 +51,8 @@ function attributes(source: string): Map<string, string> {
 
 function isSkipped(tag: string, attrs: Map<string, string>, insideTitle: boolean): boolean {
   if (SKIPPED_TAGS.has(tag) || attrs.has('data-search-ignore') || attrs.has('hidden') || attrs.get('aria-hidden') === 'true') return true;
+  // Glossary tooltips repeat the glossary's definitions on every page that uses the term.
+  if (attrs.get('role') === 'tooltip') return true;
   if (attrs.get('id') === 'feedback') return true;
   const classes = (attrs.get('class') ?? '').split(/\s+/);
   // "Kriterium 1:" is hidden visually in the h1 but is exactly what people search for.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compoundParts, fold, indexTerms, queryWords, stem, words } from './normalize.ts';
+import { compoundParts, createVocabulary, fold, indexTerms, queryWords, stem, words } from './normalize.ts';
 
 const terms = (text: string) => words(fold(text)).map(stem);
 
@@ -38,12 +38,18 @@ describe('matching German as people type it', () => {
 });
 
 describe('compound parts', () => {
-  const vocabulary = new Set(['barriere', 'verwaltung', 'daten', 'nutzenden', 'unter']);
+  const vocabulary = createVocabulary(['barriere', 'verwaltung', 'daten', 'nutzenden', 'unter', 'frei', 'leistung', 'analyse', 'weiter', 'weiteren', 'entwicklung', 'zusammen']);
 
   it('finds later parts when the first part is a word of the corpus', () => {
     expect(compoundParts('barrierefreiheit', vocabulary)).toContain('freiheit');
     expect(compoundParts('verwaltungsleistungen', vocabulary)).toContain('leistungen');
     expect(compoundParts('nutzendenanalyse', vocabulary)).toContain('analyse');
+  });
+
+  it('prefers rests that are words and drops rests that are not', () => {
+    expect(compoundParts('weiterentwicklung', vocabulary)).toEqual(['entwicklung']);
+    expect(compoundParts('zusammensetzung', vocabulary)).toEqual([]);
+    expect(compoundParts('barrierefreiheit'.replace('freiheit', 'frei') + 'heit', vocabulary)).toEqual(['freiheit']);
   });
 
   it('does not split on stop words or unknown heads', () => {

@@ -61,29 +61,61 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 const LINKS = ['', 's', 'es', 'n', 'en', 'e'];
 const MIN_PART = 4;
 
+/** Endings that make a word, not a compound part: "barrierefrei|heit" is no compound. */
+const SUFFIXES: ReadonlySet<string> = new Set(
+  'heit heiten keit keiten lich liche lichen licher isch ische ischen ung ungen schaft schaften bare baren barer samen same nisse tion tionen chen lein'.split(' '),
+);
+
+/** The words of the site and their stems: compound parts are only accepted when they are words too. */
+export interface Vocabulary {
+  words: ReadonlySet<string>;
+  stems: ReadonlySet<string>;
+}
+
+export function createVocabulary(allWords: Iterable<string>): Vocabulary {
+  const set = new Set(allWords);
+  return { words: set, stems: new Set([...set].map(stem)) };
+}
+
 /**
- * The later parts of a compound, found by looking up its first part in the corpus's own words:
+ * The later parts of a compound, found by looking up its first part in the site's own words:
  * "barrierefreiheit" → ["freiheit"] because "barriere" occurs on the site,
  * "verwaltungsleistungen" → ["leistungen"] because "verwaltung" does. Searching "freiheit" then
  * finds "Barrierefreiheit". Prefix search already covers the first part.
+ *
+ * A rest counts when it is a word of the site, or else, for the longest known first part, when
+ * it starts with a stem of the site: "weiterentwicklung" gives "entwicklung", not "twicklung"
+ * after "weiteren", and "zusammensetzung" gives nothing rather than "etzung".
  */
-export function compoundParts(word: string, vocabulary: ReadonlySet<string>): string[] {
-  const parts: string[] = [];
-  for (let split = MIN_PART; split <= word.length - MIN_PART; split++) {
+export function compoundParts(word: string, vocabulary: Vocabulary): string[] {
+  const candidates: string[] = [];
+  for (let split = word.length - MIN_PART; split >= MIN_PART; split--) {
     const tail = word.slice(split);
+    if (SUFFIXES.has(tail)) continue;
     const head = word.slice(0, split);
     const headIsWord = LINKS.some((link) => {
       if (!head.endsWith(link)) return false;
       const base = head.slice(0, head.length - link.length);
-      return base.length >= MIN_PART && vocabulary.has(base) && !STOP_WORDS.has(base);
+      return base.length >= MIN_PART && vocabulary.words.has(base) && !STOP_WORDS.has(base);
     });
-    if (headIsWord) parts.push(tail);
+    if (headIsWord) candidates.push(tail);
   }
-  return parts;
+  const known = candidates.filter((tail) => vocabulary.words.has(tail));
+  if (known.length > 0) return known;
+  const longest = candidates[0];
+  return longest !== undefined && startsWithKnownStem(longest, vocabulary) ? [longest] : [];
+}
+
+/** "freiheit" starts with the stem "frei", "etzung" with no stem of the site. */
+function startsWithKnownStem(part: string, vocabulary: Vocabulary): boolean {
+  for (let length = MIN_PART; length <= part.length; length++) {
+    if (vocabulary.stems.has(part.slice(0, length))) return true;
+  }
+  return vocabulary.stems.has(stem(part));
 }
 
 /** Terms a word of the page is indexed under: its stem and the stems of its compound parts. */
-export function indexTerms(word: string, vocabulary: ReadonlySet<string>): string[] {
+export function indexTerms(word: string, vocabulary: Vocabulary): string[] {
   const terms = new Set([stem(word)]);
   for (const part of compoundParts(word, vocabulary)) terms.add(stem(part));
   return [...terms];
