@@ -3,7 +3,7 @@ import react from '@astrojs/react';
 import { satteri } from '@astrojs/markdown-satteri';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
-import { abbreviationsPlugin, externalLinksPlugin, headingIdsPlugin, readAbbreviations } from './src/lib/markdown-plugins.ts';
+import { abbreviationsPlugin, externalLinksPlugin, headingIdsPlugin, readAbbreviations, scrollableTablesPlugin } from './src/lib/markdown-plugins.ts';
 
 /** Public address of the site, used for canonical URLs, the sitemap and the Atom feed. */
 const site = process.env.SITE_URL ?? 'https://servicestandard.gov.de';
@@ -25,6 +25,7 @@ export default defineConfig({
       hastPlugins: [
         headingIdsPlugin,
         externalLinksPlugin,
+        scrollableTablesPlugin,
         abbreviationsPlugin(readAbbreviations(fileURLToPath(new URL('./src/content/glossar.yaml', import.meta.url)))),
       ],
       features: { smartPunctuation: false },

@@ -58,6 +58,22 @@ export function externalLinksPlugin(): HastPluginDefinition {
   };
 }
 
+/**
+ * Wide tables scroll inside a focusable, labelled region, so keyboard users can scroll them
+ * and the page itself never scrolls sideways (WCAG 1.4.10, 2.1.1).
+ */
+export function scrollableTablesPlugin(): HastPluginDefinition {
+  return {
+    name: 'servicestandard-scrollable-tables',
+    element: {
+      filter: ['table'],
+      visit(node, ctx) {
+        ctx.wrapNode(node, { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: 'Tabelle, seitlich scrollbar' }, children: [] });
+      },
+    },
+  };
+}
+
 export interface Abbreviation {
   abbr: string;
   id: string;
