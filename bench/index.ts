@@ -125,7 +125,7 @@ async function main(): Promise<number> {
       results.errors.push(...results.feedback.errors.map((error) => `Feedback ${error}`));
     }
     if (has('scale')) {
-      results.scale = await measureScale({ realBuild: { times, checkProblems: check.problems, outDir: dist }, realRuns: options.plan.realBuilds, generated: options.plan.generated });
+      results.scale = await measureScale({ realBuild: { times, check, outDir: dist }, realRuns: options.plan.realBuilds, generated: options.plan.generated });
       results.errors.push(...results.scale.errors.map((error) => `Skalierung ${error}`));
     }
   } catch (error) {

@@ -319,7 +319,7 @@ export function renderMarkdown(results: Results): string {
           seconds(size.build.totalMs),
           seconds(size.build.astroMs),
           size.build.searchIndexMs === undefined ? '–' : seconds(size.build.searchIndexMs),
-          `${seconds(size.build.checkMs)}${size.checkProblems ? ` (${de(size.checkProblems)} Fehler)` : ''}`,
+          `${seconds(size.build.checkMs)}${size.check.problems ? ` (${de(size.check.problems)} Fehler)` : ''}`,
           kb(size.output.bytes),
           de(size.output.files),
           size.output.searchIndex ? `${kb(size.output.searchIndex.raw)} / ${kb(size.output.searchIndex.br)}` : '–',
@@ -327,8 +327,8 @@ export function renderMarkdown(results: Results): string {
         ]),
       ),
     );
-    if (s.sizes.some((size) => size.generatedPages > 0 && size.checkProblems > 0)) {
-      out.push('', 'Fehler der Build-Prüfung bei erzeugten Seiten: Testinhalt, dort zählt nur ihre Laufzeit.');
+    for (const size of s.sizes.filter((run) => run.generatedPages > 0 && run.check.problems > 0)) {
+      out.push('', `Build-Prüfung mit ${de(size.generatedPages)} erzeugten Seiten (Testinhalt, es zählt nur die Laufzeit): ${size.check.firstProblems.slice(0, 3).join(' · ')}`);
     }
     for (const error of s.errors) out.push('', `Fehler: ${error}`);
   }

@@ -187,8 +187,8 @@ export interface ScaleRun {
   generatedPages: number;
   runs: number;
   build: BuildTimes;
-  /** Problems the build check found (0 = passed); for generated test content only its time matters. */
-  checkProblems: number;
+  /** What the build check found; for generated test content only its time matters. */
+  check: BuildCheck;
   output: OutputSize;
   /** Budget for this build in ms (real site 60 s, 5,000 pages 10 min). */
   budgetMs: number | undefined;
@@ -207,7 +207,7 @@ export const BUILD_BUDGET_MS: Record<number, number> = { 0: 60_000, 5000: 600_00
  * Builds the real site `runs` times (cold each time, medians reported) and the site plus each
  * generated page count once. `realBuild` is the first real build the caller already made.
  */
-export async function measureScale(options: { realBuild: { times: BuildTimes; checkProblems: number; outDir: string }; realRuns: number; generated: readonly number[] }): Promise<ScaleResult> {
+export async function measureScale(options: { realBuild: { times: BuildTimes; check: BuildCheck; outDir: string }; realRuns: number; generated: readonly number[] }): Promise<ScaleResult> {
   const result: ScaleResult = { date: new Date().toISOString(), machine: machine(), sizes: [], errors: [] };
   const realTimes = [options.realBuild.times];
   for (let i = 1; i < options.realRuns; i++) {
@@ -225,7 +225,7 @@ export async function measureScale(options: { realBuild: { times: BuildTimes; ch
     generatedPages: 0,
     runs: realTimes.length,
     build: medianTimes(realTimes),
-    checkProblems: options.realBuild.checkProblems,
+    check: options.realBuild.check,
     output: await outputSize(options.realBuild.outDir),
     budgetMs: BUILD_BUDGET_MS[0],
   });
@@ -236,7 +236,7 @@ export async function measureScale(options: { realBuild: { times: BuildTimes; ch
     try {
       const outDir = join(root, 'dist');
       const { times, check } = await buildSite({ root, outDir, cacheDir: join(root, 'cache'), timeoutMs: 15 * 60_000 });
-      result.sizes.push({ generatedPages: pages, runs: 1, build: times, checkProblems: check.problems, output: await outputSize(outDir), budgetMs: BUILD_BUDGET_MS[pages] });
+      result.sizes.push({ generatedPages: pages, runs: 1, build: times, check, output: await outputSize(outDir), budgetMs: BUILD_BUDGET_MS[pages] });
     } catch (error) {
       result.errors.push(`${pages} Seiten: ${errorMessage(error)}`);
     } finally {

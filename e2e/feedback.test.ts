@@ -24,7 +24,7 @@ describe('feedback form', () => {
     await page.getByLabel('Ihr Feedback').fill('Der Schritt zu Interviews könnte ein Beispiel vertragen.');
     await page.getByLabel('E-Mail für Rückfragen - Optional').fill('person@example.org');
     await page.getByRole('button', { name: 'Feedback absenden' }).click();
-    const status = page.getByRole('status');
+    const status = page.locator('#feedback').getByRole('status');
     await status.waitFor();
     expect(await status.textContent()).toContain('Vielen Dank für Ihr Feedback! Ihr Feedback wurde auf openCode veröffentlicht.');
     expect(await page.locator('#feedback form').count()).toBe(0);
@@ -56,7 +56,7 @@ describe('feedback form', () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(requests).toBe(0);
     expect(await form(page).count()).toBe(1);
-    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.locator('#feedback').getByRole('alert').count()).toBe(0);
     await close();
   });
 
@@ -76,7 +76,7 @@ describe('feedback form', () => {
     expect(await button.isDisabled()).toBe(true);
     expect(await form(page).getAttribute('aria-busy')).toBe('true');
     release();
-    await page.getByRole('status').waitFor();
+    await page.locator('#feedback').getByRole('status').waitFor();
     await close();
   });
 
@@ -86,13 +86,13 @@ describe('feedback form', () => {
     await page.route('**/api/feedback', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL_ERROR","message":"x"}}' }));
     await page.getByLabel('Ihr Feedback').fill('Text');
     await page.getByRole('button', { name: 'Feedback absenden' }).click();
-    const alert = page.getByRole('alert');
+    const alert = page.locator('#feedback').getByRole('alert');
     await alert.waitFor();
     expect((await alert.textContent())?.trim()).toBe('Es gab einen Fehler. Bitte versuchen Sie es nochmal.');
     expect(await alert.locator('svg').count()).toBe(1);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
     await page.getByLabel('Ihr Feedback').press('x');
-    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.locator('#feedback').getByRole('alert').count()).toBe(0);
     await close();
   });
 
@@ -102,13 +102,13 @@ describe('feedback form', () => {
     await page.route('**/api/challenge', (route) => route.fulfill({ status: 503, body: '' }));
     await page.getByLabel('Ihr Feedback').fill('Text');
     await page.getByRole('button', { name: 'Feedback absenden' }).click();
-    await page.getByRole('alert').waitFor();
+    await page.locator('#feedback').getByRole('alert').waitFor();
     await page.unroute('**/api/challenge');
     // A challenge no counter solves: "Failed to solve challenge" becomes the same message.
     await page.route('**/api/challenge', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ challenge: 'f'.repeat(64), salt: 'abc', difficulty: 50 }) }));
     await page.getByLabel('Ihr Feedback').fill('Text 2');
     await page.getByRole('button', { name: 'Feedback absenden' }).click();
-    const alert = page.getByRole('alert');
+    const alert = page.locator('#feedback').getByRole('alert');
     await alert.waitFor();
     expect((await alert.textContent())?.trim()).toBe('Es gab einen Fehler. Bitte versuchen Sie es nochmal.');
     await close();
@@ -120,7 +120,7 @@ describe('feedback form', () => {
     await page.getByLabel('Ihr Feedback').fill('Text');
     await page.getByLabel('E-Mail für Rückfragen - Optional').fill('keine-adresse');
     await page.getByRole('button', { name: 'Feedback absenden' }).click();
-    const alert = page.getByRole('alert');
+    const alert = page.locator('#feedback').getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/E-Mail/);
     await close();
@@ -138,7 +138,7 @@ describe('feedback form', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Feedback absenden');
     await page.keyboard.press('Enter');
-    await page.getByRole('status').waitFor();
+    await page.locator('#feedback').getByRole('status').waitFor();
     await close();
   });
 
@@ -149,7 +149,7 @@ describe('feedback form', () => {
     await page.getByLabel('Ihr Feedback').fill('Der Kontrast im Footer ist zu schwach.');
     await page.getByRole('button', { name: 'Feedback absenden' }).click();
     expect((await request).postDataJSON().labels).toEqual(['barriere']);
-    await page.getByRole('status').waitFor();
+    await page.locator('#feedback').getByRole('status').waitFor();
     await close();
   });
 
