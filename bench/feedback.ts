@@ -37,8 +37,8 @@ export interface LoadFigures {
   requests: number;
   non2xx: number;
   errors: number;
-  /** Feedback waiting in the outbox right after the run (GET /api/health). */
-  queuedAfter: number;
+  /** How much the outbox queue grew during the run (GET /api/health before and after). */
+  queueGrowth: number;
 }
 
 export interface LoadRun {
@@ -248,7 +248,7 @@ async function cannon({ url, connections, durationS, rate, bodies }: CannonOptio
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,
-    queuedAfter: 0,
+    queueGrowth: 0,
   };
 }
 
@@ -301,8 +301,9 @@ export async function measureLoad(options: LoadOptions): Promise<LoadRun[]> {
             const needed = step.rate ? step.rate * options.durationS : 2_000 * options.durationS;
             const bodies = post ? await prefetchChallenges(server.url, needed) : undefined;
             const path = post ? '/api/feedback' : '/api/challenge';
+            const queuedBefore = await queued(server.url);
             const figures = await cannon({ url: server.url + path, connections: options.connections, durationS: options.durationS, rate: step.rate, bodies });
-            figures.queuedAfter = await queued(server.url);
+            figures.queueGrowth = (await queued(server.url)) - queuedBefore;
             all.push(figures);
             // With GitLab up the outbox catches up before the next run, so runs do not overlap.
             if (post && gitlab === 'schnell') await waitForDrain(server.url, 60_000);
@@ -322,7 +323,7 @@ export async function measureLoad(options: LoadOptions): Promise<LoadRun[]> {
               requests: median(all.map((f) => f.requests)),
               non2xx: Math.max(...all.map((f) => f.non2xx)),
               errors: Math.max(...all.map((f) => f.errors)),
-              queuedAfter: median(all.map((f) => f.queuedAfter)),
+              queueGrowth: median(all.map((f) => f.queueGrowth)),
             },
             all,
           });
@@ -347,6 +348,7 @@ export async function measureFeedback(options: LoadOptions & { solves: number })
       `Lastläufe: ${options.connections} Verbindungen, ${options.durationS} s je Lauf, Median aus ${options.runs} Läufen; Ratenlimits für den Lauf angehoben.`,
       `POST /api/feedback: Challenges vorab geholt (je 20 von einer eigenen Loopback-Adresse) und gelöst, Schwierigkeit ${LOAD_DIFFICULTY} (der Server prüft unabhängig davon mit einem SHA-256), jede Challenge genau einmal.`,
       'GitLab nicht erreichbar = Verbindung abgelehnt: Rückmeldungen werden gespeichert und in die Warteschlange gestellt.',
+      '„Warteschlange +“: um so viele Rückmeldungen wuchs die Outbox im Lauf; mit GitLab schnell arbeitet sie sie vor dem nächsten Lauf ab.',
       `Feste Rate (overallRate): autocannon schickt das Kontingent jeder Sekunde je Verbindung direkt hintereinander (Stoß zu Beginn jeder Sekunde), p99 ist also die Latenz unter kurzen Stößen von ${TARGETS.feedbackRate} Anfragen auf ${options.connections} Verbindungen; die Korrektur für Coordinated Omission ist aus (sie rechnet hier mit 1 ms Abstand).`,
     ],
     errors: [],

@@ -287,7 +287,7 @@ export function renderMarkdown(results: Results): string {
     }
     out.push(
       table(
-        ['Lauf', 'GitLab', 'Rate', 'req/s', 'p50', 'p99', 'Anfragen', 'Nicht-2xx', 'Fehler', 'Warteschlange danach'],
+        ['Lauf', 'GitLab', 'Rate', 'req/s', 'p50', 'p99', 'Anfragen', 'Nicht-2xx', 'Fehler', 'Warteschlange +'],
         f.load.map((run) => [
           run.endpoint,
           run.gitlab,
@@ -298,7 +298,7 @@ export function renderMarkdown(results: Results): string {
           de(run.median.requests),
           de(run.median.non2xx),
           de(run.median.errors),
-          de(run.median.queuedAfter),
+          de(run.median.queueGrowth),
         ]),
       ),
     );
