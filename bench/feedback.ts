@@ -160,6 +160,8 @@ export async function measureSolve(solves: number): Promise<SolveResult> {
  * hash, so preparing tens of thousands of them takes seconds and the run measures only the server.
  */
 const LOAD_DIFFICULTY = 1;
+/** Challenges prepared per second of an open run; a faster server ends the run early. */
+const OPEN_RUN_CEILING_RPS = 3_000;
 /** The service keeps this many open challenges per client address (maxOpenChallengesPerClient). */
 const OPEN_CHALLENGES_PER_CLIENT = 20;
 
@@ -242,7 +244,8 @@ async function cannon({ url, connections, durationS, rate, bodies }: CannonOptio
       : {}),
   });
   return {
-    rps: round(result.requests.average),
+    // Completed over elapsed time: a run that used up its challenges early ends before its duration.
+    rps: round(result.requests.total / result.duration),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
@@ -298,7 +301,7 @@ export async function measureLoad(options: LoadOptions): Promise<LoadRun[]> {
             progress(`Feedback: ${step.endpoint}, GitLab ${gitlab}, ${step.rate ? `${step.rate} req/s` : 'offen'}, Lauf ${i + 1}/${options.runs}`);
             const post = step.endpoint === 'POST /api/feedback';
             // Enough challenges for the whole run: the fixed rate, or a generous ceiling when open.
-            const needed = step.rate ? step.rate * options.durationS : 2_000 * options.durationS;
+            const needed = step.rate ? step.rate * options.durationS : OPEN_RUN_CEILING_RPS * options.durationS;
             const bodies = post ? await prefetchChallenges(server.url, needed) : undefined;
             const path = post ? '/api/feedback' : '/api/challenge';
             const queuedBefore = await queued(server.url);
