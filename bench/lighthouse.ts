@@ -6,22 +6,14 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
-import { chromiumPath } from '../e2e/browser.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/browser.ts';
 import { errorMessage, machine, median, progress, round, type Machine } from './lib.ts';
 import type { PageType } from './pages.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROME_FLAGS = CHROMIUM_FLAGS;
 
 export interface LighthouseMetrics {
   /** Category scores 0–100. */

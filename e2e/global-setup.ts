@@ -1,10 +1,10 @@
 /** Starts the bundled server (site + feedback service, embedded SQLite) on a free loopback port. */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../bench/lib.ts';
 import { loadConfig } from '../service/src/config.ts';
 import { buildServer } from '../service/src/server.ts';
 
@@ -33,13 +33,3 @@ export default async function setup(project: TestProject) {
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
