@@ -28,6 +28,11 @@ function toHex(buffer: ArrayBuffer): string {
   return hex;
 }
 
+/** The hashed text for a counter: the one format issuer, solver and verifier share. */
+export function challengeInput(salt: string, counter: number | string): string {
+  return `${salt}:${counter}`;
+}
+
 export async function sha256Hex(text: string): Promise<string> {
   return toHex(await globalThis.crypto.subtle.digest('SHA-256', encoder.encode(text)));
 }
@@ -37,7 +42,7 @@ export async function solveChallenge({ challenge, salt, difficulty }: Challenge)
   for (let start = 0; start < difficulty; start += BATCH_SIZE) {
     const end = Math.min(start + BATCH_SIZE, difficulty);
     const hashes = await Promise.all(
-      Array.from({ length: end - start }, (_, i) => sha256Hex(`${salt}:${start + i}`)),
+      Array.from({ length: end - start }, (_, i) => sha256Hex(challengeInput(salt, start + i))),
     );
     const index = hashes.indexOf(target);
     if (index !== -1) return String(start + index);
@@ -52,5 +57,5 @@ export async function verifySolution({
   solution,
 }: Challenge & { solution: string }): Promise<boolean> {
   if (!SOLUTION_PATTERN.test(solution) || Number(solution) >= difficulty) return false;
-  return (await sha256Hex(`${salt}:${solution}`)) === challenge.toLowerCase();
+  return (await sha256Hex(challengeInput(salt, solution))) === challenge.toLowerCase();
 }

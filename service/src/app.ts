@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
-import { clientHash } from './client-address.ts';
+import { clientHasher } from './client-address.ts';
 import type { FeedbackConfig } from './config.ts';
 import { ApiError, errorBody, handleError, isErrorCode } from './errors.ts';
 import { gitlabPlugin } from './plugins/gitlab.ts';
@@ -75,9 +75,10 @@ export async function feedbackService(app: FastifyInstance, opts: FeedbackServic
     allowedHeaders: ['content-type'],
     maxAge: 600,
   });
+  const hashClient = clientHasher(config.secret);
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: (request) => clientHash(config.secret, request.ip),
+    keyGenerator: (request) => hashClient(request.ip),
     errorResponseBuilder: () => new ApiError('RATE_LIMITED'),
   });
 
@@ -85,7 +86,7 @@ export async function feedbackService(app: FastifyInstance, opts: FeedbackServic
   await app.register(gitlabPlugin, { config });
   await app.register(outboxPlugin, { config });
 
-  await app.register(challengeRoutes, { config });
+  await app.register(challengeRoutes, { config, hashClient });
   await app.register(feedbackRoutes, { config, knownPaths: opts.knownPaths });
   await app.register(statusRoutes, { config });
   await app.register(healthRoutes, { config });

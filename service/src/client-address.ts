@@ -7,3 +7,23 @@ import { createHmac } from 'node:crypto';
 export function clientHash(secret: string, address: string): string {
   return createHmac('sha256', secret).update(address).digest('hex').slice(0, 32);
 }
+
+/** Addresses remembered by a hasher; when full it starts over (a bound, not an LRU). */
+const MEMO_LIMIT = 10_000;
+
+/**
+ * clientHash for one secret, remembering recent addresses: the rate limit and the challenge
+ * route both need the pseudonym of every request, and an HMAC per call is measurable there.
+ */
+export function clientHasher(secret: string): (address: string) => string {
+  const memo = new Map<string, string>();
+  return (address) => {
+    let hash = memo.get(address);
+    if (hash === undefined) {
+      if (memo.size >= MEMO_LIMIT) memo.clear();
+      hash = clientHash(secret, address);
+      memo.set(address, hash);
+    }
+    return hash;
+  };
+}

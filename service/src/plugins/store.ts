@@ -95,7 +95,9 @@ CREATE TABLE IF NOT EXISTS challenges (
   expires_at  INTEGER NOT NULL,
   used_at     INTEGER
 ) STRICT;
-CREATE INDEX IF NOT EXISTS challenges_by_client ON challenges (client_hash, created_at);
+DROP INDEX IF EXISTS challenges_by_client;
+CREATE INDEX IF NOT EXISTS open_challenges_by_client ON challenges (client_hash, created_at)
+  WHERE used_at IS NULL;
 CREATE INDEX IF NOT EXISTS challenges_by_expiry ON challenges (expires_at);
 CREATE TABLE IF NOT EXISTS feedback (
   id              TEXT PRIMARY KEY,
@@ -152,14 +154,17 @@ export function openSqliteStore(path: string): FeedbackStore {
 
   // node:sqlite is synchronous, so nothing else runs between BEGIN and COMMIT in this process;
   // IMMEDIATE takes the write lock up front so other processes cannot interleave either.
+  const begin = db.prepare('BEGIN IMMEDIATE');
+  const commit = db.prepare('COMMIT');
+  const rollback = db.prepare('ROLLBACK');
   function transaction<T>(work: () => T): T {
-    db.exec('BEGIN IMMEDIATE');
+    begin.run();
     try {
       const result = work();
-      db.exec('COMMIT');
+      commit.run();
       return result;
     } catch (error) {
-      db.exec('ROLLBACK');
+      rollback.run();
       throw error;
     }
   }
@@ -169,10 +174,12 @@ export function openSqliteStore(path: string): FeedbackStore {
       `INSERT INTO challenges (challenge, salt, difficulty, client_hash, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
     ),
+    // Walks the client's newest open challenges in the partial index and deletes what lies
+    // beyond the bound: usually nothing or the one oldest row.
     trimChallenges: db.prepare(
-      `DELETE FROM challenges WHERE client_hash = ? AND used_at IS NULL AND challenge NOT IN (
-         SELECT challenge FROM challenges WHERE client_hash = ? AND used_at IS NULL
-         ORDER BY created_at DESC, rowid DESC LIMIT ?)`,
+      `DELETE FROM challenges WHERE rowid IN (
+         SELECT rowid FROM challenges WHERE client_hash = ? AND used_at IS NULL
+         ORDER BY created_at DESC, rowid DESC LIMIT -1 OFFSET ?)`,
     ),
     purgeChallenges: db.prepare('DELETE FROM challenges WHERE expires_at <= ?'),
     findChallenge: db.prepare(
@@ -231,7 +238,7 @@ export function openSqliteStore(path: string): FeedbackStore {
     async insertChallenge(c, maxOpenPerClient) {
       transaction(() => {
         sql.insertChallenge.run(c.challenge, c.salt, c.difficulty, c.clientHash, c.createdAt, c.expiresAt);
-        sql.trimChallenges.run(c.clientHash, c.clientHash, maxOpenPerClient);
+        sql.trimChallenges.run(c.clientHash, maxOpenPerClient);
       });
     },
     async purgeChallenges(expiredBefore) {

@@ -1,7 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sha256Hex } from '../../../packages/pow/index.ts';
-import { clientHash } from '../client-address.ts';
+import { challengeInput } from '../../../packages/pow/index.ts';
 import type { FeedbackConfig } from '../config.ts';
 import { errorResponseSchema } from '../errors.ts';
 
@@ -23,8 +22,8 @@ const challengeResponse = {
  * address; a newer one drops the oldest rather than refusing (several open tabs keep working,
  * the rate limit stops floods).
  */
-export async function challengeRoutes(app: FastifyInstance, opts: { config: FeedbackConfig }) {
-  const { config } = opts;
+export async function challengeRoutes(app: FastifyInstance, opts: { config: FeedbackConfig; hashClient: (address: string) => string }) {
+  const { config, hashClient } = opts;
   const store = app.feedbackStore;
   const ttlMs = config.challengeTtlSeconds * 1000;
   // Expired challenges stay one more lifetime, so a late post hears "expired", not "unknown".
@@ -47,14 +46,15 @@ export async function challengeRoutes(app: FastifyInstance, opts: { config: Feed
     async (request, reply) => {
       const now = config.now();
       const salt = randomBytes(16).toString('hex');
-      const challenge = await sha256Hex(`${salt}:${randomInt(config.difficulty)}`);
+      // node:crypto hashes synchronously; packages/pow's WebCrypto path costs a promise round trip per call.
+      const challenge = createHash('sha256').update(challengeInput(salt, randomInt(config.difficulty))).digest('hex');
       await purgeNow(now);
       await store.insertChallenge(
         {
           challenge,
           salt,
           difficulty: config.difficulty,
-          clientHash: clientHash(config.secret, request.ip),
+          clientHash: hashClient(request.ip),
           createdAt: now,
           expiresAt: now + ttlMs,
         },

@@ -34,6 +34,21 @@ describe('SQLite store', () => {
     store.close();
   });
 
+  it('bounds open challenges per client: used ones do not count, ties go by insertion order', async () => {
+    const store = openSqliteStore(tempDbPath());
+    const issue = (challenge: string, clientHash = 'h') =>
+      store.insertChallenge({ challenge, salt: 's', difficulty: 10, clientHash, createdAt: 5, expiresAt: 100 }, 2);
+    await issue('a');
+    expect(await store.acceptFeedback('a', 10, feedback('f1', 10))).toBe('accepted');
+    await issue('b');
+    await issue('c');
+    await issue('x', 'other');
+    await issue('d');
+    const kept = await Promise.all(['a', 'b', 'c', 'd', 'x'].map(async (c) => [c, Boolean(await store.findChallenge(c))]));
+    expect(Object.fromEntries(kept)).toEqual({ a: true, b: false, c: true, d: true, x: true });
+    store.close();
+  });
+
   it('lets only one of two workers claim a row', async () => {
     const path = tempDbPath();
     const one = openSqliteStore(path);
