@@ -15,8 +15,9 @@ afterAll(closeBrowser);
 const KEY = 'servicestandard-selbstcheck';
 const CRITERION_1 = '/kriterien/1-nutzende-verstehen-und-bedurfnisse-erkennen';
 
-/** The island has loaded and read the storage. */
+/** The island has loaded and read the storage; like a visitor, scroll to it first (it hydrates when needed). */
 async function ready(page: Page) {
+  await page.locator('.selbstcheck').first().scrollIntoViewIfNeeded();
   await page.locator('.sc-bar, .selbstcheck .kern-alert').first().waitFor();
 }
 
@@ -447,6 +448,32 @@ describe('page', () => {
       '/kriterien/6-barrierefreie-nutzung-sicherstellen-und-teilhabe-staerken#anforderungen-von-anfang-an-festlegen',
     );
     await close();
+  });
+
+  it('loads the tool only when it is needed: near the viewport, or at once for a deep link', async () => {
+    const phone = { viewport: { width: 375, height: 667 } };
+    const tool = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/_astro\/Selbstcheck\.[^/]*\.js$/.test(entry.name)));
+
+    const { page, problems, close } = await openPage('/selbstcheck', phone);
+    await page.waitForTimeout(500);
+    expect(await tool(page)).toBe(false);
+    expect(await page.locator('.selbstcheck[aria-busy="true"] .sc-loading').textContent()).toBe('Der Selbstcheck wird geladen …');
+    await page.locator('.selbstcheck').scrollIntoViewIfNeeded();
+    await ready(page);
+    expect(await tool(page)).toBe(true);
+    expect(await page.locator('.sc-loading').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+
+    const deep = await openPage('/selbstcheck#kriterium-2', phone);
+    await deep.page.locator('.sc-bar').waitFor();
+    expect(await deep.page.locator('.sc-view h2').textContent()).toMatch(/^Kriterium 2: /);
+    // The browser cannot scroll to the fragment before the tool exists; the tool scrolls there itself.
+    await deep.page.waitForFunction(() => {
+      const top = document.querySelector('.sc-view h2')?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < innerHeight;
+    });
+    await deep.close();
   });
 
   it('keeps the view when the skip link or another anchor of the page is used', async () => {

@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import { satteri } from '@astrojs/markdown-satteri';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
+import { clientDirectives } from './src/lib/client-directives/integration.ts';
 import { abbreviationsPlugin, externalLinksPlugin, headingIdsPlugin, readAbbreviations, scrollableTablesPlugin } from './src/lib/markdown-plugins.ts';
 
 /** Public address of the site, used for canonical URLs, the sitemap and the Atom feed. */
@@ -19,7 +20,7 @@ export default defineConfig({
   compressHTML: true,
   devToolbar: { enabled: false },
   prefetch: false,
-  integrations: [react(), mdx()],
+  integrations: [react(), mdx(), clientDirectives()],
   markdown: {
     processor: satteri({
       hastPlugins: [

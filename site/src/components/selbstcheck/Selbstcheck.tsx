@@ -138,7 +138,15 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
 
   const results = useMemo(() => new Map<string, AssessmentResult>(data.assessments.map((a) => [a.id, assessmentResult(a, content.criteria)])), [data.assessments, content.criteria]);
 
-  if (phase.kind === 'loading') return <div className="selbstcheck" />;
+  // Until the island has read the browser storage (and, with client:needed, until it is needed).
+  // The note shows only where scripts run; without them the page's <noscript> part explains.
+  if (phase.kind === 'loading') {
+    return (
+      <div className="selbstcheck" aria-busy="true">
+        <p className="sc-loading">Der Selbstcheck wird geladen …</p>
+      </div>
+    );
+  }
 
   if (phase.kind === 'damaged') {
     return (
