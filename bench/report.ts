@@ -273,7 +273,7 @@ export function renderMarkdown(results: Results): string {
     out.push('', '## Suche', '');
     const rows = Object.entries(results.search.scripts).map(([name, figures]) =>
       figures.status === 'gemessen'
-        ? [`bench/${name}.ts`, flatFigures(figures.figures), figures.targetMet ? 'erreicht' : 'verfehlt', figures.note ?? '']
+        ? [`bench/${name}.ts`, flatFigures(figures.figures), figures.targetMet ? 'erreicht' : 'verfehlt', '']
         : [`bench/${name}.ts`, `nicht gemessen: ${figures.reason.split(':')[0]}`, '–', figures.reason.replace(/\n/g, ' ')],
     );
     out.push(table(['Skript', 'Werte', 'Ziel', 'Hinweis'], rows));
@@ -308,10 +308,10 @@ export function renderMarkdown(results: Results): string {
 
   if (results.scale) {
     const s = results.scale;
-    out.push('', '## Skalierung (kalter `npm run build`: astro build + Suchindex + Build-Prüfung)', '');
+    out.push('', '## Skalierung (kalter `npm run build`: astro build + Suchindex + Vorkomprimieren + Build-Prüfung)', '');
     out.push(
       table(
-        ['Build', 'Läufe', 'Seiten (HTML)', 'Build-Zeit', 'astro', 'Suchindex', 'Prüfung', 'Ausgabe', 'Dateien', 'Suchindex roh / br', 'Budget'],
+        ['Build', 'Läufe', 'Seiten (HTML)', 'Build-Zeit', 'astro', 'Suchindex', 'Vorkomprimieren', 'Prüfung', 'Ausgabe (+ .br/.gz)', 'Dateien', 'Suchindex roh / br', 'Budget'],
         s.sizes.map((size) => [
           size.generatedPages === 0 ? 'echte Website' : `+ ${de(size.generatedPages)} erzeugte Seiten`,
           de(size.runs),
@@ -319,8 +319,9 @@ export function renderMarkdown(results: Results): string {
           seconds(size.build.totalMs),
           seconds(size.build.astroMs),
           size.build.searchIndexMs === undefined ? '–' : seconds(size.build.searchIndexMs),
+          seconds(size.build.precompressMs),
           `${seconds(size.build.checkMs)}${size.check.problems ? ` (${de(size.check.problems)} Fehler)` : ''}`,
-          kb(size.output.bytes),
+          `${kb(size.output.bytes)} (+ ${kb(size.output.variantBytes)})`,
           de(size.output.files),
           size.output.searchIndex ? `${kb(size.output.searchIndex.raw)} / ${kb(size.output.searchIndex.br)}` : '–',
           size.budgetMs === undefined ? '–' : `< ${seconds(size.budgetMs)} ${size.build.totalMs < size.budgetMs ? '✅' : '❌'}`,

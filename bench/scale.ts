@@ -12,6 +12,7 @@ import { errorMessage, machine, median, progress, REPO_ROOT, runNode, tail, type
 
 const ASTRO_CLI = join(REPO_ROOT, 'node_modules/astro/bin/astro.mjs');
 const SEARCH_INDEX_SCRIPT = join(REPO_ROOT, 'scripts/build-search-index.ts');
+const PRECOMPRESS_SCRIPT = join(REPO_ROOT, 'scripts/precompress.ts');
 const CHECK_SCRIPT = join(REPO_ROOT, 'scripts/check-build.ts');
 /** The search data file the search index script writes into the site root (SPEC §7). */
 const SEARCH_DATA_FILE = /^suchdaten-.*\.json$/;
@@ -21,9 +22,11 @@ export interface BuildTimes {
   astroMs: number;
   /** scripts/build-search-index.ts; undefined when the script does not exist. */
   searchIndexMs: number | undefined;
+  /** scripts/precompress.ts (.br and .gz next to every compressible file). */
+  precompressMs: number;
   /** scripts/check-build.ts (links, anchors, byte budgets). */
   checkMs: number;
-  /** All three steps: what `npm run build` costs. */
+  /** All steps: what `npm run build` costs. */
   totalMs: number;
 }
 
@@ -35,8 +38,11 @@ export interface BuildCheck {
 }
 
 export interface OutputSize {
+  /** The site's own files, without the precompressed variants. */
   bytes: number;
   files: number;
+  /** The .br and .gz variants scripts/precompress.ts wrote. */
+  variantBytes: number;
   htmlPages: number;
   /** The search data file; undefined when the build wrote none. */
   searchIndex: { file: string; raw: number; gzip: number; br: number } | undefined;
@@ -51,8 +57,9 @@ export interface BuildOptions {
 }
 
 /**
- * The steps of `npm run build`: astro build, the search index, the build check. Throws when one
- * of the first two fails; a failed check is reported, not thrown (its time still counts).
+ * The steps of `npm run build`: astro build, the search index, precompression, the build check.
+ * Throws when one of the first three fails; a failed check is reported, not thrown (its time
+ * still counts).
  */
 export async function buildSite({ root, outDir, cacheDir, timeoutMs }: BuildOptions): Promise<{ times: BuildTimes; check: BuildCheck }> {
   const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_OUT_DIR: outDir, SITE_CACHE_DIR: cacheDir };
@@ -71,14 +78,17 @@ export async function buildSite({ root, outDir, cacheDir, timeoutMs }: BuildOpti
     if (index.code !== 0) throw new Error(`Suchindex fehlgeschlagen:\n${tail(index.stdout + index.stderr)}`);
     searchIndexMs = index.ms;
   }
+  const precompress = await runNode(PRECOMPRESS_SCRIPT, [outDir], { env, timeoutMs });
+  if (precompress.code !== 0) throw new Error(`Vorkomprimieren fehlgeschlagen:\n${tail(precompress.stdout + precompress.stderr)}`);
   const checked = await runNode(CHECK_SCRIPT, [outDir], { env, timeoutMs });
   const problems = checked.stderr.split('\n').filter((line) => line.startsWith('- '));
   return {
     times: {
       astroMs: Math.round(astro.ms),
       searchIndexMs: searchIndexMs === undefined ? undefined : Math.round(searchIndexMs),
+      precompressMs: Math.round(precompress.ms),
       checkMs: Math.round(checked.ms),
-      totalMs: Math.round(astro.ms + (searchIndexMs ?? 0) + checked.ms),
+      totalMs: Math.round(astro.ms + (searchIndexMs ?? 0) + precompress.ms + checked.ms),
     },
     check: {
       passed: checked.code === 0,
@@ -91,11 +101,17 @@ export async function buildSite({ root, outDir, cacheDir, timeoutMs }: BuildOpti
 export async function outputSize(outDir: string): Promise<OutputSize> {
   let bytes = 0;
   let files = 0;
+  let variantBytes = 0;
   let htmlPages = 0;
   for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
+    const size = (await stat(join(entry.parentPath, entry.name))).size;
+    if (/\.(html|css|js|json|xml|txt|vtt|svg)\.(br|gz)$/.test(entry.name)) {
+      variantBytes += size;
+      continue;
+    }
     files++;
-    bytes += (await stat(join(entry.parentPath, entry.name))).size;
+    bytes += size;
     if (entry.name.endsWith('.html')) htmlPages++;
   }
   const indexName = (await readdir(outDir)).find((name) => SEARCH_DATA_FILE.test(name));
@@ -109,7 +125,7 @@ export async function outputSize(outDir: string): Promise<OutputSize> {
       br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
     };
   }
-  return { bytes, files, htmlPages, searchIndex };
+  return { bytes, files, variantBytes, htmlPages, searchIndex };
 }
 
 // --- Generated pages -------------------------------------------------------------------------
@@ -251,6 +267,7 @@ function medianTimes(runs: readonly BuildTimes[]): BuildTimes {
   return {
     astroMs: median(runs.map((run) => run.astroMs)),
     searchIndexMs: searchIndex.length ? median(searchIndex) : undefined,
+    precompressMs: median(runs.map((run) => run.precompressMs)),
     checkMs: median(runs.map((run) => run.checkMs)),
     totalMs: median(runs.map((run) => run.totalMs)),
   };

@@ -6,7 +6,8 @@
  * - warm: the same profile on a new page (files from the HTTP cache); index built again.
  * - typing: a further keystroke once the index is loaded.
  * Also reports the bytes transferred for the first search. Median and p95 over RUNS runs.
- * Usage: node bench/search-latency.ts [distDir] [runs]   (default: $SITE_OUT_DIR or site/dist, 25)
+ * Usage: node bench/search-latency.ts [distDir] [runs] [--json]   (default: $SITE_OUT_DIR or site/dist, 25)
+ * With --json the last line of stdout is the figures as one JSON object (bench/README.md).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,9 +18,12 @@ import type { Page } from 'playwright-core';
 import { loadConfig } from '../service/src/config.ts';
 import { buildServer } from '../service/src/server.ts';
 import { launchBrowser } from '../e2e/browser.ts';
+import { median, percentile, round } from './lib.ts';
 
-const dist = process.argv[2] ?? process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
-const RUNS = Number(process.argv[3] ?? 25);
+const [distArg, runsArg] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const json = process.argv.includes('--json');
+const dist = distArg ?? process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
+const RUNS = Number(runsArg ?? 25);
 const PAGE = '/kriterien/1-nutzende-verstehen-und-bedurfnisse-erkennen';
 const QUERIES = ['Barrierefreiheit', 'Datenschutz', 'Schnittstellen', 'Glossar', 'Peer Review'];
 
@@ -47,10 +51,11 @@ async function timeSearch(page: Page, query: string): Promise<number> {
   }, query);
 }
 
-function stats(values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-  return `Median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (n=${sorted.length})`;
+const summary = (values: readonly number[]) => ({ median: round(median(values), 1), p95: round(percentile(values, 95), 1) });
+
+function stats(values: readonly number[]): string {
+  const { median: mid, p95 } = summary(values);
+  return `Median ${mid.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (n=${values.length})`;
 }
 
 async function main(): Promise<void> {
@@ -92,10 +97,15 @@ async function main(): Promise<void> {
     gzipTotal += gzip;
     console.log(`  ${path}: ${encoded} B übertragen, gzip ${gzip} B`);
   }
-  console.log(`  gesamt: ${firstSearch.reduce((sum, r) => sum + r.encoded, 0)} B übertragen (br), ${gzipTotal} B mit gzip`);
+  const transferred = firstSearch.reduce((sum, r) => sum + r.encoded, 0);
+  console.log(`  gesamt: ${transferred} B übertragen (br), ${gzipTotal} B mit gzip`);
   console.log(`Tastendruck bis Ergebnis, kalt (leerer Cache): ${stats(cold)}`);
   console.log(`Tastendruck bis Ergebnis, warm (HTTP-Cache, Index neu aufgebaut): ${stats(warm)}`);
   console.log(`Weiterer Tastendruck, Index geladen: ${stats(typing)}`);
+  if (json) {
+    const figures = { firstSearchBytes: { transferred, gzip: gzipTotal }, coldMs: summary(cold), warmMs: summary(warm), typingMs: summary(typing), runs: RUNS };
+    console.log(JSON.stringify(figures));
+  }
 }
 
 await main();

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { evaluate, loadQueries, loadSearchData, meetsTarget } from '../bench/search-quality.ts';
-import { baseUrl, closeBrowser, openPage } from './helpers.ts';
+import { baseUrl, closeBrowser, openPage, sitemapPaths } from './helpers.ts';
 
 afterAll(closeBrowser);
 
@@ -204,6 +204,13 @@ describe('without JavaScript', () => {
     expect(await page.locator('#ergebnisse').textContent()).toBe('Kein Ergebnis gefunden');
     expect(await page.getByRole('heading', { name: 'Alle Seiten von A bis Z' }).count()).toBe(1);
     expect(await page.locator('.a-z-list a[href="/glossar"]').count()).toBe(1);
+    await close();
+  });
+
+  it('lists every page of the sitemap from A to Z, the Selbstcheck too, but not itself', async () => {
+    const { page, close } = await openPage('/suche', { javaScriptEnabled: false });
+    const listed = await page.locator('.a-z-list a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect([...listed].sort()).toEqual((await sitemapPaths()).filter((path) => path !== '/suche').sort());
     await close();
   });
 

@@ -4,9 +4,10 @@
  * server or CDN may serve dist/ instead, with the same headers (see README).
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const TYPES: Record<string, string> = {
@@ -28,6 +29,37 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.json', '.xml', '.txt', '.vtt', '.svg']);
+/** Smaller files are sent as they are: compression would save less than it costs. */
+const MIN_COMPRESS_BYTES = 512;
+/** Precompressed variants next to a file (scripts/precompress.ts), as nginx's gzip_static/brotli_static expect them. */
+export const VARIANTS = { br: '.br', gzip: '.gz' } as const;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Whether a file of the built site is served compressed (and so gets precompressed variants). */
+export function isCompressible(path: string, size: number): boolean {
+  return COMPRESSIBLE.has(extname(path)) && size > MIN_COMPRESS_BYTES;
+}
+
+/** The strongest settings, for files compressed once and served many times (libuv's thread pool). */
+export async function compressForServing(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gz] = await Promise.all([
+    brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
+}
+
+/** A variant file if it exists and is not older than its source; otherwise undefined. */
+async function readVariant(path: string, sourceMtimeMs: number): Promise<Buffer | undefined> {
+  try {
+    const info = await stat(path);
+    return info.mtimeMs >= sourceMtimeMs ? await readFile(path) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 interface StaticFile {
   body: Buffer;
@@ -50,15 +82,22 @@ export interface SiteOptions {
   hsts?: boolean;
 }
 
-/** Reads every file below root; keys are URL paths ("/ueber" for ueber.html). */
+/**
+ * Reads every file below root; keys are URL paths ("/ueber" for ueber.html). Compressed variants
+ * come from the .br/.gz files the build wrote (scripts/precompress.ts); a file without them is
+ * compressed here, so a build without that step still works, only its start is slower.
+ */
 export async function loadSite(root: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
+  const variantSuffixes = Object.values(VARIANTS);
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const absolute = join(entry.parentPath, entry.name);
     const rel = `/${relative(root, absolute).split(sep).join('/')}`;
     if (rel.startsWith('/.')) continue;
     const ext = extname(rel);
+    // A variant belongs to its source file; it is no page or asset of its own.
+    if (variantSuffixes.some((suffix) => ext === suffix) && isCompressible(rel.slice(0, -ext.length), Number.POSITIVE_INFINITY)) continue;
     const body = await readFile(absolute);
     const file: StaticFile = {
       body,
@@ -70,9 +109,10 @@ export async function loadSite(root: string): Promise<Map<string, StaticFile>> {
           ? 'no-cache'
           : 'public, max-age=86400',
     };
-    if (COMPRESSIBLE.has(ext) && body.length > 512) {
-      file.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
-      file.gzip = gzipSync(body, { level: 9 });
+    if (isCompressible(rel, body.length)) {
+      const { mtimeMs } = await stat(absolute);
+      const [br, gz] = await Promise.all([readVariant(absolute + VARIANTS.br, mtimeMs), readVariant(absolute + VARIANTS.gzip, mtimeMs)]);
+      Object.assign(file, br && gz ? { br, gzip: gz } : await compressForServing(body));
     }
     const route = ext === '.html' ? rel.replace(/\.html$/, '').replace(/\/index$/, '') || '/' : rel;
     files.set(route, file);

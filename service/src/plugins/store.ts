@@ -230,15 +230,50 @@ export function openSqliteStore(path: string): FeedbackStore {
     ),
   };
 
+  /**
+   * Group commit for GET /challenge, the hot path: the challenges of all requests read in one turn
+   * of the event loop go into one transaction (one WAL commit instead of one per request). Each
+   * caller is answered only after the commit, so a challenge is stored before it is handed out.
+   * If the batch fails, each challenge is tried alone, so one bad row fails only its own request.
+   */
+  type PendingChallenge = { challenge: NewChallenge; maxOpenPerClient: number; resolve: () => void; reject: (error: unknown) => void };
+  let pendingChallenges: PendingChallenge[] = [];
+  const storeChallenge = ({ challenge: c, maxOpenPerClient }: PendingChallenge) => {
+    sql.insertChallenge.run(c.challenge, c.salt, c.difficulty, c.clientHash, c.createdAt, c.expiresAt);
+    sql.trimChallenges.run(c.clientHash, maxOpenPerClient);
+  };
+  function flushChallenges(): void {
+    const batch = pendingChallenges;
+    pendingChallenges = [];
+    if (batch.length === 0) return;
+    if (!open) {
+      for (const item of batch) item.reject(new Error('feedback store is closed'));
+      return;
+    }
+    try {
+      transaction(() => batch.forEach(storeChallenge));
+      for (const item of batch) item.resolve();
+    } catch {
+      for (const item of batch) {
+        try {
+          transaction(() => storeChallenge(item));
+          item.resolve();
+        } catch (error) {
+          item.reject(error);
+        }
+      }
+    }
+  }
+
   return {
     kind: 'sqlite',
     async ping() {
       db.prepare('SELECT 1').get();
     },
-    async insertChallenge(c, maxOpenPerClient) {
-      transaction(() => {
-        sql.insertChallenge.run(c.challenge, c.salt, c.difficulty, c.clientHash, c.createdAt, c.expiresAt);
-        sql.trimChallenges.run(c.clientHash, maxOpenPerClient);
+    insertChallenge(c, maxOpenPerClient) {
+      return new Promise<void>((resolve, reject) => {
+        pendingChallenges.push({ challenge: c, maxOpenPerClient, resolve, reject });
+        if (pendingChallenges.length === 1) setImmediate(flushChallenges);
       });
     },
     async purgeChallenges(expiredBefore) {
@@ -304,7 +339,10 @@ export function openSqliteStore(path: string): FeedbackStore {
       sql.failed.run(error, now, id);
     },
     close() {
-      if (open) db.close();
+      if (open) {
+        flushChallenges();
+        db.close();
+      }
       open = false;
     },
   };

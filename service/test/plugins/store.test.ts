@@ -49,6 +49,27 @@ describe('SQLite store', () => {
     store.close();
   });
 
+  it('stores challenges issued in the same turn together, and fails only a bad one', async () => {
+    const path = tempDbPath();
+    const store = openSqliteStore(path);
+    const issue = (challenge: string) =>
+      store.insertChallenge({ challenge, salt: 's', difficulty: 10, clientHash: challenge, createdAt: 5, expiresAt: 100 }, 20);
+    await issue('schon-da');
+    const results = await Promise.allSettled(['eins', 'schon-da', 'zwei', 'drei'].map(issue));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    // Answered only after the commit: another connection sees them.
+    const other = openSqliteStore(path);
+    for (const c of ['eins', 'zwei', 'drei']) expect(await other.findChallenge(c)).toBeDefined();
+    other.close();
+    // Closing writes what is still waiting.
+    const late = issue('vier');
+    store.close();
+    await late;
+    const reopened = openSqliteStore(path);
+    expect(await reopened.findChallenge('vier')).toBeDefined();
+    reopened.close();
+  });
+
   it('lets only one of two workers claim a row', async () => {
     const path = tempDbPath();
     const one = openSqliteStore(path);

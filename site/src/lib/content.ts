@@ -48,6 +48,34 @@ export const getPages = memo(async (): Promise<Page[]> => {
   return pages;
 });
 
+/** A page visitors can reach and search engines may list, with the title the A–Z list shows. */
+export interface PublishedPage {
+  href: string;
+  title: string;
+}
+
+/** Error pages are built but neither listed nor indexed. */
+const NOT_LISTED = new Set(['/404', '/500']);
+
+/** Pages of their own in site/src/pages/ that no collection describes. */
+const STANDALONE_PAGES: readonly PublishedPage[] = [
+  { href: '/selbstcheck', title: 'Selbstcheck' },
+  { href: '/suche', title: 'Suche' },
+];
+
+/** Every published page, sorted by path: the one list behind sitemap.xml and the A–Z list on /suche. */
+export const getPublishedPages = memo(async (): Promise<PublishedPage[]> => {
+  const [pages, criteria, adrs] = await Promise.all([getPages(), getCriteria(), getCollection('adr')]);
+  return [
+    ...pages.filter((p) => !p.data.draft).map((p) => ({ href: pageHref(p), title: p.data.title })),
+    ...criteria.map((c) => ({ href: criterionHref(c), title: `${c.data.title} (Kriterium ${c.data.criteriaIndex})` })),
+    ...adrs.map((a) => ({ href: `/open-source/adr/${a.id}`, title: `${a.data.title} (Architekturentscheidung)` })),
+    ...STANDALONE_PAGES,
+  ]
+    .filter((page) => !NOT_LISTED.has(page.href))
+    .sort((a, b) => (a.href < b.href ? -1 : a.href > b.href ? 1 : 0));
+});
+
 export const getSkills = memo(async () => {
   const skills = await getCollection('fachgebiete');
   const missing = SKILL_IDS.filter((id) => !skills.some((s) => s.id === id));
