@@ -30,6 +30,62 @@ export function FieldError({ id, message }: { id: string; message: string }) {
   );
 }
 
+/** Props of a field holding one text value (TextField, TextArea). */
+export interface TextValueProps {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+  error?: string | undefined;
+  required?: boolean;
+}
+
+/** Native attributes a text field passes on to its control; the field sets the rest itself. */
+export type PassedOn<T> = Omit<T, keyof TextValueProps | 'className' | 'children'>;
+
+/** What the frame hands to the control of a single-control field (input, textarea). */
+export interface ControlProps {
+  id: string;
+  className: string;
+  required: boolean;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  required: boolean;
+  /** Renders the control with the id, class and ARIA links it needs. */
+  children: (control: ControlProps) => ReactNode;
+}
+
+/** The KERN frame of a single-control field: label with "- Optional", hint, the control, error. */
+export function FieldFrame({ id, label, hint, error, required, children }: FieldFrameProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={error ? 'kern-form-input kern-form-input--error' : 'kern-form-input'}>
+      <label className="kern-label" htmlFor={id}>
+        {label}
+        <OptionalMark required={required} />
+      </label>
+      {hint !== undefined && <Hint id={hintId}>{hint}</Hint>}
+      {children({
+        id,
+        className: error ? 'kern-form-input__input kern-form-input__input--error' : 'kern-form-input__input',
+        required,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(hint !== undefined && hintId, error && errorId),
+      })}
+      {error && <FieldError id={errorId} message={error} />}
+    </div>
+  );
+}
+
 /** Joins the ids of hint and error for aria-describedby; undefined when there are none. */
 export function describedBy(...ids: (string | false | undefined | null)[]): string | undefined {
   const list = ids.filter(Boolean).join(' ');

@@ -1,41 +1,13 @@
 /** A KERN text input with label ("- Optional" when not required), hint and error. */
-import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldError, Hint, OptionalMark, describedBy } from './FieldParts.tsx';
+import type { InputHTMLAttributes } from 'react';
+import { FieldFrame, type PassedOn, type TextValueProps } from './FieldParts.tsx';
 
-type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'value' | 'onChange' | 'required' | 'children'>;
-
-export interface TextFieldProps extends NativeProps {
-  id: string;
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  hint?: ReactNode;
-  error?: string | undefined;
-  required?: boolean;
-}
+export interface TextFieldProps extends PassedOn<InputHTMLAttributes<HTMLInputElement>>, TextValueProps {}
 
 export function TextField({ id, label, value, onChange, hint, error, required = false, type = 'text', ...native }: TextFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={error ? 'kern-form-input kern-form-input--error' : 'kern-form-input'}>
-      <label className="kern-label" htmlFor={id}>
-        {label}
-        <OptionalMark required={required} />
-      </label>
-      {hint !== undefined && <Hint id={hintId}>{hint}</Hint>}
-      <input
-        {...native}
-        id={id}
-        type={type}
-        className={error ? 'kern-form-input__input kern-form-input__input--error' : 'kern-form-input__input'}
-        value={value}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && <FieldError id={errorId} message={error} />}
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+      {(control) => <input {...native} {...control} type={type} value={value} onChange={(event) => onChange(event.target.value)} />}
+    </FieldFrame>
   );
 }

@@ -11,6 +11,7 @@ import { LIMITS, type Assessment } from '../../lib/selbstcheck/schema.ts';
 import { fulfilment, percentAnswered, type AssessmentResult } from '../../lib/selbstcheck/scoring.ts';
 import type { CriterionContent } from '../../lib/selbstcheck/types.ts';
 import { Dialog } from './Dialog.tsx';
+import { ScrollTable } from './ScrollTable.tsx';
 
 interface Props {
   assessments: readonly Assessment[];
@@ -237,46 +238,39 @@ function Comparison({ assessments, results, criteria }: { assessments: readonly 
   return (
     <>
       <h3>{t.compareHeading}</h3>
-      {/* A wide table scrolls on its own on a phone; it must then be reachable by keyboard. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="sc-scroll" role="region" aria-labelledby="sc-vergleich" tabIndex={0}>
-        <table className="kern-table kern-table--small sc-table">
-          <caption id="sc-vergleich" className="kern-title">
-            {t.compareCaption}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className="kern-table__header">
-                {t.columnCriterion}
+      <ScrollTable captionId="sc-vergleich" caption={t.compareCaption}>
+        <thead>
+          <tr>
+            <th scope="col" className="kern-table__header">
+              {t.columnCriterion}
+            </th>
+            {assessments.map((a) => (
+              <th scope="col" className="kern-table__header kern-table__header--numeric" key={a.id}>
+                {nameOf(a)}
               </th>
-              {assessments.map((a) => (
-                <th scope="col" className="kern-table__header kern-table__header--numeric" key={a.id}>
-                  {nameOf(a)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {criteria.map((criterion, i) => (
-              <tr key={criterion.index}>
-                <th scope="row" className="kern-table__header">
-                  {criterion.index}. {criterion.title}
-                </th>
-                {assessments.map((a) => {
-                  const r = results.get(a.id)!.criteria[i]!;
-                  const rate = fulfilment(r.tally);
-                  return (
-                    <td className="kern-table__cell kern-table__cell--numeric" key={a.id}>
-                      {rate === null ? t.compareEmpty : `${rate} %`}
-                      <span className="sc-table__state">{t.stateLabels[r.state]}</span>
-                    </td>
-                  );
-                })}
-              </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody>
+          {criteria.map((criterion, i) => (
+            <tr key={criterion.index}>
+              <th scope="row" className="kern-table__header">
+                {criterion.index}. {criterion.title}
+              </th>
+              {assessments.map((a) => {
+                const r = results.get(a.id)!.criteria[i]!;
+                const rate = fulfilment(r.tally);
+                return (
+                  <td className="kern-table__cell kern-table__cell--numeric" key={a.id}>
+                    {rate === null ? t.compareEmpty : `${rate} %`}
+                    <span className="sc-table__state">{t.stateLabels[r.state]}</span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
     </>
   );
 }

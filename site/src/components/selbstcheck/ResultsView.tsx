@@ -9,6 +9,7 @@ import type { Assessment } from '../../lib/selbstcheck/schema.ts';
 import { criteriaWithoutEvidence, fulfilment, type AssessmentResult, type CriterionResult } from '../../lib/selbstcheck/scoring.ts';
 import { ResultsChart } from './ResultsChart.tsx';
 import { EvidenceList } from './EvidenceList.tsx';
+import { ScrollTable } from './ScrollTable.tsx';
 
 interface Props {
   assessment: Assessment;
@@ -66,50 +67,43 @@ export function ResultsView({ assessment, result, onExportMarkdown, onExportJson
 
 function ResultsTable({ results }: { results: readonly CriterionResult[] }) {
   return (
-    // A wide table scrolls on its own on a phone; it must then be reachable by keyboard.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="sc-scroll" role="region" aria-labelledby="sc-tabelle" tabIndex={0}>
-      <table className="kern-table kern-table--small sc-table">
-        <caption id="sc-tabelle" className="kern-title">
-          {t.tableCaption}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="kern-table__header">
-              {t.columnCriterion}
+    <ScrollTable captionId="sc-tabelle" caption={t.tableCaption}>
+      <thead>
+        <tr>
+          <th scope="col" className="kern-table__header">
+            {t.columnCriterion}
+          </th>
+          <th scope="col" className="kern-table__header">
+            {t.columnState}
+          </th>
+          {(['ja', 'teilweise', 'nein', 'nicht-relevant'] as const).map((key) => (
+            <th scope="col" className="kern-table__header kern-table__header--numeric" key={key}>
+              {t.answerLabels[key]}
             </th>
-            <th scope="col" className="kern-table__header">
-              {t.columnState}
-            </th>
-            {(['ja', 'teilweise', 'nein', 'nicht-relevant'] as const).map((key) => (
-              <th scope="col" className="kern-table__header kern-table__header--numeric" key={key}>
-                {t.answerLabels[key]}
-              </th>
-            ))}
-            <th scope="col" className="kern-table__header kern-table__header--numeric">
-              {t.columnOpen}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {results.map(({ criterion, tally, state }) => (
-            <tr key={criterion.index}>
-              <th scope="row" className="kern-table__header">
-                <a href={`#kriterium-${criterion.index}`}>
-                  {criterion.index}. {criterion.title}
-                </a>
-              </th>
-              <td className="kern-table__cell">{t.stateLabels[state]}</td>
-              <td className="kern-table__cell kern-table__cell--numeric">{tally.ja}</td>
-              <td className="kern-table__cell kern-table__cell--numeric">{tally.teilweise}</td>
-              <td className="kern-table__cell kern-table__cell--numeric">{tally.nein}</td>
-              <td className="kern-table__cell kern-table__cell--numeric">{tally['nicht-relevant']}</td>
-              <td className="kern-table__cell kern-table__cell--numeric">{tally.offen}</td>
-            </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <th scope="col" className="kern-table__header kern-table__header--numeric">
+            {t.columnOpen}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {results.map(({ criterion, tally, state }) => (
+          <tr key={criterion.index}>
+            <th scope="row" className="kern-table__header">
+              <a href={`#kriterium-${criterion.index}`}>
+                {criterion.index}. {criterion.title}
+              </a>
+            </th>
+            <td className="kern-table__cell">{t.stateLabels[state]}</td>
+            <td className="kern-table__cell kern-table__cell--numeric">{tally.ja}</td>
+            <td className="kern-table__cell kern-table__cell--numeric">{tally.teilweise}</td>
+            <td className="kern-table__cell kern-table__cell--numeric">{tally.nein}</td>
+            <td className="kern-table__cell kern-table__cell--numeric">{tally['nicht-relevant']}</td>
+            <td className="kern-table__cell kern-table__cell--numeric">{tally.offen}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 
