@@ -450,7 +450,7 @@ describe('page', () => {
     await close();
   });
 
-  it('loads the tool only when it is needed: near the viewport, or at once for a deep link', async () => {
+  it('loads the tool only when it is needed: when it becomes visible, or at once for a deep link', async () => {
     const phone = { viewport: { width: 375, height: 667 } };
     const tool = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/_astro\/Selbstcheck\.[^/]*\.js$/.test(entry.name)));
 

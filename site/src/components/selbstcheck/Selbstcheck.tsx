@@ -138,7 +138,7 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
 
   const results = useMemo(() => new Map<string, AssessmentResult>(data.assessments.map((a) => [a.id, assessmentResult(a, content.criteria)])), [data.assessments, content.criteria]);
 
-  // Until the island has read the browser storage (and, with client:needed, until it is needed).
+  // Until the island has read the browser storage (and, with client:needed, until it is visible).
   // The note shows only where scripts run; without them the page's <noscript> part explains.
   if (phase.kind === 'loading') {
     return (

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate near the viewport (rootMargin, default "300px") or when the address has a fragment. */
+    /** Hydrate when visible (the value widens the viewport as a rootMargin) or when the address has a fragment. */
     'client:needed'?: boolean | string;
   }
 }

@@ -1,6 +1,6 @@
 /**
  * `client:needed`: hydrates an island once the page needs it, not during the page load.
- * - when it comes within `rootMargin` of the viewport (the value, default 300px), like
+ * - when it comes into the viewport (widened by the value as a rootMargin, e.g. "200px"), like
  *   `client:visible`, so a tool below the fold does not block the first paint and the first input;
  * - at once when the address names a place inside the page (`/selbstcheck#kriterium-3`), because
  *   that target only exists after hydration and the browser cannot scroll to it before;
@@ -14,7 +14,7 @@ const needed: ClientDirective = (load, options, el) => {
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) void hydrate();
     },
-    { rootMargin: typeof options.value === 'string' ? options.value : '300px' },
+    { rootMargin: typeof options.value === 'string' ? options.value : '0px' },
   );
 
   async function hydrate(): Promise<void> {
