@@ -476,6 +476,20 @@ describe('page', () => {
     await deep.close();
   });
 
+  it('says so when the tool cannot be loaded, instead of loading forever', async () => {
+    const context = await (await browser()).newContext({ locale: 'de-DE', viewport: { width: 375, height: 667 } });
+    const page = await context.newPage();
+    // Astro tries once more with ?astro-retry=…; both attempts fail here.
+    await page.route(/\/_astro\/Selbstcheck\.[^/?]*\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto(baseUrl() + '/selbstcheck');
+    await page.locator('.selbstcheck').scrollIntoViewIfNeeded();
+    const failed = page.locator('.sc-load-failed');
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain('Der Selbstcheck konnte nicht geladen werden.');
+    expect(await page.locator('.sc-loading').isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('keeps the view when the skip link or another anchor of the page is used', async () => {
     const page = await open('/selbstcheck#kriterium-4');
     await page.keyboard.press('Tab');

@@ -144,6 +144,7 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
     return (
       <div className="selbstcheck" aria-busy="true">
         <p className="sc-loading">Der Selbstcheck wird geladen …</p>
+        <p className="sc-load-failed">Der Selbstcheck konnte nicht geladen werden. Bitte prüfen Sie Ihre Internetverbindung und laden Sie die Seite neu.</p>
       </div>
     );
   }

@@ -5,6 +5,9 @@
  * - at once when the address names a place inside the page (`/selbstcheck#kriterium-3`), because
  *   that target only exists after hydration and the browser cannot scroll to it before;
  * - when the fragment changes later (a link within the page), for the same reason.
+ * If the island's code cannot be loaded (offline, blocked; Astro retries once and then reports
+ * astro:hydration-error), the island gets the attribute data-hydration-failed, so its placeholder
+ * can say so instead of "loading" forever.
  */
 import type { ClientDirective } from 'astro';
 
@@ -29,6 +32,8 @@ const needed: ClientDirective = (load, options, el) => {
   function onHashChange(): void {
     void hydrate();
   }
+
+  el.addEventListener('astro:hydration-error', () => el.setAttribute('data-hydration-failed', ''), { once: true });
 
   if (location.hash.length > 1) {
     void hydrate();
