@@ -4,10 +4,10 @@
  * node_modules symlinked) that is deleted afterwards; nothing is written into the repository.
  */
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { isVariant, VARIANTS } from '../service/src/site.ts';
 import { errorMessage, machine, median, progress, REPO_ROOT, runNode, tail, type Machine } from './lib.ts';
 
 const ASTRO_CLI = join(REPO_ROOT, 'node_modules/astro/bin/astro.mjs');
@@ -106,7 +106,7 @@ export async function outputSize(outDir: string): Promise<OutputSize> {
   for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const size = (await stat(join(entry.parentPath, entry.name))).size;
-    if (/\.(html|css|js|json|xml|txt|vtt|svg)\.(br|gz)$/.test(entry.name)) {
+    if (isVariant(entry.name)) {
       variantBytes += size;
       continue;
     }
@@ -117,12 +117,13 @@ export async function outputSize(outDir: string): Promise<OutputSize> {
   const indexName = (await readdir(outDir)).find((name) => SEARCH_DATA_FILE.test(name));
   let searchIndex: OutputSize['searchIndex'];
   if (indexName) {
-    const body = await readFile(join(outDir, indexName));
+    const path = join(outDir, indexName);
+    // buildSite precompressed it (scripts/precompress.ts) with the settings the server uses.
     searchIndex = {
       file: `/${indexName}`,
-      raw: body.length,
-      gzip: gzipSync(body, { level: 9 }).length,
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      raw: (await stat(path)).size,
+      gzip: (await stat(path + VARIANTS.gzip)).size,
+      br: (await stat(path + VARIANTS.br)).size,
     };
   }
   return { bytes, files, variantBytes, htmlPages, searchIndex };

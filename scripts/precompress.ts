@@ -9,22 +9,14 @@ import { availableParallelism } from 'node:os';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compressForServing, isCompressible, VARIANTS } from '../service/src/site.ts';
-
-async function isFresh(variant: string, sourceMtimeMs: number): Promise<boolean> {
-  try {
-    return (await stat(variant)).mtimeMs >= sourceMtimeMs;
-  } catch {
-    return false;
-  }
-}
+import { compressForServing, hasCompressibleType, isCompressible, isFreshVariant, VARIANTS } from '../service/src/site.ts';
 
 export async function precompressSite(dist: string): Promise<{ files: number; written: number; bytes: number; br: number }> {
   const sources: string[] = [];
   for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const path = join(entry.parentPath, entry.name);
-    if (isCompressible(path, Number.POSITIVE_INFINITY)) sources.push(path);
+    if (hasCompressibleType(path)) sources.push(path);
   }
   const totals = { files: 0, written: 0, bytes: 0, br: 0 };
   let next = 0;
@@ -35,7 +27,7 @@ export async function precompressSite(dist: string): Promise<{ files: number; wr
       if (!isCompressible(path, info.size)) continue;
       totals.files++;
       totals.bytes += info.size;
-      if ((await isFresh(path + VARIANTS.br, info.mtimeMs)) && (await isFresh(path + VARIANTS.gzip, info.mtimeMs))) continue;
+      if ((await isFreshVariant(path + VARIANTS.br, info.mtimeMs)) && (await isFreshVariant(path + VARIANTS.gzip, info.mtimeMs))) continue;
       const { br, gzip } = await compressForServing(await readFile(path));
       await Promise.all([writeFile(path + VARIANTS.br, br), writeFile(path + VARIANTS.gzip, gzip)]);
       totals.written++;

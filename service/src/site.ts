@@ -37,9 +37,29 @@ export const VARIANTS = { br: '.br', gzip: '.gz' } as const;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** Whether a file of this type is served compressed (text formats). */
+export function hasCompressibleType(path: string): boolean {
+  return COMPRESSIBLE.has(extname(path));
+}
+
 /** Whether a file of the built site is served compressed (and so gets precompressed variants). */
 export function isCompressible(path: string, size: number): boolean {
-  return COMPRESSIBLE.has(extname(path)) && size > MIN_COMPRESS_BYTES;
+  return hasCompressibleType(path) && size > MIN_COMPRESS_BYTES;
+}
+
+/** Whether the path is a precompressed variant of another file ("x.html.br"), not a file of its own. */
+export function isVariant(path: string): boolean {
+  const ext = extname(path);
+  return Object.values(VARIANTS).some((suffix) => suffix === ext) && hasCompressibleType(path.slice(0, -ext.length));
+}
+
+/** Whether the variant file exists and is not older than its source. */
+export async function isFreshVariant(path: string, sourceMtimeMs: number): Promise<boolean> {
+  try {
+    return (await stat(path)).mtimeMs >= sourceMtimeMs;
+  } catch {
+    return false;
+  }
 }
 
 /** The strongest settings, for files compressed once and served many times (libuv's thread pool). */
@@ -53,12 +73,7 @@ export async function compressForServing(body: Buffer): Promise<{ br: Buffer; gz
 
 /** A variant file if it exists and is not older than its source; otherwise undefined. */
 async function readVariant(path: string, sourceMtimeMs: number): Promise<Buffer | undefined> {
-  try {
-    const info = await stat(path);
-    return info.mtimeMs >= sourceMtimeMs ? await readFile(path) : undefined;
-  } catch {
-    return undefined;
-  }
+  return (await isFreshVariant(path, sourceMtimeMs)) ? readFile(path) : undefined;
 }
 
 interface StaticFile {
@@ -89,7 +104,6 @@ export interface SiteOptions {
  */
 export async function loadSite(root: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
-  const variantSuffixes = Object.values(VARIANTS);
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const absolute = join(entry.parentPath, entry.name);
@@ -97,7 +111,7 @@ export async function loadSite(root: string): Promise<Map<string, StaticFile>> {
     if (rel.startsWith('/.')) continue;
     const ext = extname(rel);
     // A variant belongs to its source file; it is no page or asset of its own.
-    if (variantSuffixes.some((suffix) => ext === suffix) && isCompressible(rel.slice(0, -ext.length), Number.POSITIVE_INFINITY)) continue;
+    if (isVariant(rel)) continue;
     const body = await readFile(absolute);
     const file: StaticFile = {
       body,
