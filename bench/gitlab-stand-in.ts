@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { startGitLabStandIn } from '../service/test/gitlab-stand-in.ts';
+import { stopChild } from './lib.ts';
 
 export interface StandInProcess {
   apiUrl: string;
@@ -23,7 +24,6 @@ export async function startStandInProcess(token: string): Promise<StandInProcess
     // stdin stays open while the benchmark lives; the stand-in exits when it closes.
     stdio: ['pipe', 'pipe', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const firstLine = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
     lines.once('line', (line) => {
@@ -36,10 +36,7 @@ export async function startStandInProcess(token: string): Promise<StandInProcess
   return {
     apiUrl,
     token,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
+    stop: () => stopChild(child),
   };
 }
 

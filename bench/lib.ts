@@ -1,5 +1,6 @@
 /** Small helpers shared by the benchmark modules: statistics, the machine, child processes. */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { cpus, platform, release, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -120,3 +121,13 @@ export function freePort(): Promise<number> {
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Stops a child process: SIGTERM, SIGKILL after 5 s if it is still there; resolves once it is gone. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(killer);
+}

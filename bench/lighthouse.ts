@@ -13,7 +13,6 @@ import type { PageType } from './pages.ts';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export const CHROME_FLAGS = CHROMIUM_FLAGS;
 
 export interface LighthouseMetrics {
   /** Category scores 0–100. */
@@ -163,7 +162,7 @@ export async function measureLighthouse(options: { baseUrl: string; pageTypes: r
   for (const type of options.pageTypes) {
     progress(`Lighthouse: ${type.label} (${type.path}), ${options.runs} Läufe`);
     // A fresh browser per page type keeps one page's state and memory out of the next.
-    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: [...CHROMIUM_FLAGS], logLevel: 'silent' });
     try {
       const runs: LighthouseMetrics[] = [];
       const lost = new Map<string, LostPoints>();

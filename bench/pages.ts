@@ -6,9 +6,8 @@
 import type { Browser, CDPSession } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { loadSite } from '../service/src/site.ts';
-import { budgetFor, loadBudgets, measurePage, type PageSizes } from '../scripts/page-sizes.ts';
+import { budgetFor, islandsOf, loadBudgets, measurePage, sizesOfText, type PageSizes } from '../scripts/page-sizes.ts';
 import { machine, medianOf, progress, sleep, type Machine } from './lib.ts';
 
 export interface PageType {
@@ -179,7 +178,7 @@ async function coldLoad(browser: Browser, url: string, scroll: boolean): Promise
       } else {
         load.externalScripts++;
         load.externalScriptBytes += bytes;
-        load.externalScriptBrotli += brotliCompressSync(scriptSource, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+        load.externalScriptBrotli += sizesOfText(scriptSource).br;
         externalScriptUrls.push(new URL(script.url).pathname);
       }
     }
@@ -203,13 +202,6 @@ async function coldLoad(browser: Browser, url: string, scroll: boolean): Promise
   } finally {
     await context.close();
   }
-}
-
-function islandsOf(html: string): { url: string; hydration: string }[] {
-  return [...html.matchAll(/<astro-island[^>]*>/g)].map((m) => ({
-    url: /component-url="([^"]+)"/.exec(m[0])?.[1] ?? '?',
-    hydration: /client="([^"]+)"/.exec(m[0])?.[1] ?? '?',
-  }));
 }
 
 export async function measurePages(options: { browser: Browser; baseUrl: string; dist: string; runs: number }): Promise<PagesResult> {
@@ -237,10 +229,11 @@ export async function measurePages(options: { browser: Browser; baseUrl: string;
       files: measurePage(files, type.route),
       browser: medianOf(observations.map((o) => o.load)),
       scriptsBeforeInteraction: first.externalScriptUrls,
-      islands: islandsOf(html).map((island) => ({
-        ...island,
-        beforeInteraction: first.requestedUrls.has(island.url),
-        afterScroll: !first.requestedUrls.has(island.url) && first.requestedAfterScroll.has(island.url),
+      islands: islandsOf(html).map(({ url, hydration }) => ({
+        url,
+        hydration,
+        beforeInteraction: first.requestedUrls.has(url),
+        afterScroll: !first.requestedUrls.has(url) && first.requestedAfterScroll.has(url),
       })),
     });
   }

@@ -8,14 +8,13 @@ import { cp, mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { isVariant, VARIANTS } from '../service/src/site.ts';
+import { SEARCH_DATA_PATH } from '../site/src/lib/search/constants.ts';
 import { errorMessage, machine, median, progress, REPO_ROOT, runNode, tail, type Machine } from './lib.ts';
 
 const ASTRO_CLI = join(REPO_ROOT, 'node_modules/astro/bin/astro.mjs');
 const SEARCH_INDEX_SCRIPT = join(REPO_ROOT, 'scripts/build-search-index.ts');
 const PRECOMPRESS_SCRIPT = join(REPO_ROOT, 'scripts/precompress.ts');
 const CHECK_SCRIPT = join(REPO_ROOT, 'scripts/check-build.ts');
-/** The search data file the search index script writes into the site root (SPEC §7). */
-const SEARCH_DATA_FILE = /^suchdaten-.*\.json$/;
 
 export interface BuildTimes {
   /** `astro build`, cold (fresh cache folder). */
@@ -114,13 +113,12 @@ export async function outputSize(outDir: string): Promise<OutputSize> {
     bytes += size;
     if (entry.name.endsWith('.html')) htmlPages++;
   }
-  const indexName = (await readdir(outDir)).find((name) => SEARCH_DATA_FILE.test(name));
+  const path = join(outDir, SEARCH_DATA_PATH);
   let searchIndex: OutputSize['searchIndex'];
-  if (indexName) {
-    const path = join(outDir, indexName);
+  if (existsSync(path)) {
     // buildSite precompressed it (scripts/precompress.ts) with the settings the server uses.
     searchIndex = {
-      file: `/${indexName}`,
+      file: SEARCH_DATA_PATH,
       raw: (await stat(path)).size,
       gzip: (await stat(path + VARIANTS.gzip)).size,
       br: (await stat(path + VARIANTS.br)).size,

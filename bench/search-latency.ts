@@ -9,20 +9,17 @@
  * Usage: node bench/search-latency.ts [distDir] [runs] [--json]   (default: $SITE_OUT_DIR or site/dist, 25)
  * With --json the last line of stdout is the figures as one JSON object (bench/README.md).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { loadConfig } from '../service/src/config.ts';
-import { buildServer } from '../service/src/server.ts';
 import { launchBrowser } from '../e2e/browser.ts';
-import { median, percentile, round } from './lib.ts';
+import { DEFAULT_DIST, median, percentile, round } from './lib.ts';
+import { startServer } from './server.ts';
 
 const [distArg, runsArg] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const json = process.argv.includes('--json');
-const dist = distArg ?? process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
+const dist = distArg ?? process.env['SITE_OUT_DIR'] ?? DEFAULT_DIST;
 const RUNS = Number(runsArg ?? 25);
 const PAGE = '/kriterien/1-nutzende-verstehen-und-bedurfnisse-erkennen';
 const QUERIES = ['Barrierefreiheit', 'Datenschutz', 'Schnittstellen', 'Glossar', 'Peer Review'];
@@ -59,10 +56,9 @@ function stats(values: readonly number[]): string {
 }
 
 async function main(): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'search-latency-'));
-  const config = loadConfig({ FEEDBACK_PUBLIC_URL: 'http://127.0.0.1', FEEDBACK_DB_PATH: join(dir, 'feedback.sqlite'), FEEDBACK_SECRET: 'bench-secret-bench-secret-bench-secret' });
-  const app = await buildServer({ siteRoot: dist, config });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  // The bench's running server for this build (BENCH_BASE_URL), or one of our own when run alone.
+  const own = process.env['BENCH_BASE_URL'] ? undefined : await startServer(dist);
+  const base = process.env['BENCH_BASE_URL'] ?? own!.url;
   const browser = await launchBrowser();
   const cold: number[] = [];
   const warm: number[] = [];
@@ -87,8 +83,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    await app.close();
-    await rm(dir, { recursive: true, force: true });
+    await own?.stop();
   }
   console.log(`Erste Suche lädt (Chromium, Server-Kompression br):`);
   let gzipTotal = 0;

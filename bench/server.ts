@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, REPO_ROOT, sleep, tail } from './lib.ts';
+import { freePort, REPO_ROOT, sleep, stopChild, tail } from './lib.ts';
 
 export interface RunningServer {
   url: string;
@@ -46,15 +46,9 @@ export async function startServer(siteRoot: string, env: Record<string, string> 
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(killer);
-    }
+    await stopChild(child);
     await rm(dataDir, { recursive: true, force: true });
   };
 

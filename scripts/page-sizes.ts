@@ -59,15 +59,27 @@ function sizesOf(file: SiteFile): Sizes {
   return sizes;
 }
 
-/** Most pages share the same inline scripts (Astro's island bootstrap). */
+/** Sizes of a text, remembered: most pages share the same inline scripts (Astro's island bootstrap), the bench the same scripts. */
 const textSizes = new Map<string, Sizes>();
-function sizesOfText(text: string): Sizes {
+export function sizesOfText(text: string): Sizes {
   let sizes = textSizes.get(text);
   if (!sizes) {
     sizes = compressed(Buffer.from(text));
     textSizes.set(text, sizes);
   }
   return sizes;
+}
+
+/** Whether an island with this client directive hydrates at once (JS before interaction) rather than when needed. */
+export const hydratesAtOnce = (hydration: string) => /^(load|only)$/.test(hydration);
+
+/** The <astro-island> tags of a page with their component URL and client directive. */
+export function islandsOf(html: string): { tag: string; url: string; hydration: string }[] {
+  return [...html.matchAll(/<astro-island[^>]*>/g)].map(([tag]) => ({
+    tag,
+    url: /component-url="([^"]+)"/.exec(tag)?.[1] ?? '?',
+    hydration: /client="([^"]+)"/.exec(tag)?.[1] ?? '?',
+  }));
 }
 
 export const isRedirect = (html: string) => /<meta http-equiv="refresh"/.test(html);
@@ -96,9 +108,9 @@ export function measurePage(files: SiteFiles, route: string): PageSizes {
     return total;
   };
   // Islands hydrated at once count as JS before interaction; visible/idle islands load later.
-  const islands = [...html.matchAll(/<astro-island[^>]*>/g)].map((m) => m[0]);
-  const eagerIslands = islands.filter((tag) => /client="(load|only)"/.test(tag)).join(' ');
-  const lazyIslands = islands.filter((tag) => !/client="(load|only)"/.test(tag)).join(' ');
+  const islands = islandsOf(html);
+  const eagerIslands = islands.filter((island) => hydratesAtOnce(island.hydration)).map((island) => island.tag).join(' ');
+  const lazyIslands = islands.filter((island) => !hydratesAtOnce(island.hydration)).map((island) => island.tag).join(' ');
   const islandUrls = /\b(?:component|renderer)-url="([^"]+)"/g;
   const stylesheetPattern = /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g;
   const stylesheets = [...html.matchAll(stylesheetPattern)]
