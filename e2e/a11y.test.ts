@@ -3,31 +3,12 @@
  * violations of WCAG 2.0, 2.1 and 2.2 A/AA. No rule is disabled. Also checks reflow at 320 px.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, browser, closeBrowser } from './helpers.ts';
+import { axe, baseUrl, browser, closeBrowser } from './helpers.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const sitemap = readFileSync(process.env['SITE_OUT_DIR'] ? `${process.env['SITE_OUT_DIR']}/sitemap.xml` : new URL('../site/dist/sitemap.xml', import.meta.url), 'utf8');
 const PATHS = [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname), '/gibt-es-nicht'];
-
-interface Violation {
-  id: string;
-  help: string;
-  targets: string[];
-}
-
-async function axe(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (tags) => {
-    const runner = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await runner.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  }, TAGS);
-  return violations.map((v: Violation) => `${v.id}: ${v.help} (${v.targets.join(', ')})`);
-}
 
 afterAll(closeBrowser);
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchBrowser } from './browser.ts';
@@ -32,4 +34,24 @@ export async function openPage(path: string, options: BrowserContextOptions = {}
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(baseUrl() + path, { waitUntil: 'load' });
   return { page, problems, foreign, close: () => context.close() };
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface Violation {
+  id: string;
+  help: string;
+  targets: string[];
+}
+
+/** axe-core on the page: violations of WCAG 2.0, 2.1 and 2.2 A/AA, one line each (empty = none). No rule is disabled. */
+export async function axe(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (tags) => {
+    const runner = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await runner.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  }, WCAG_TAGS);
+  return violations.map((v: Violation) => `${v.id}: ${v.help} (${v.targets.join(', ')})`);
 }

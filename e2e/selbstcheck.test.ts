@@ -3,12 +3,10 @@
  * and closed tabs, export and import round-trip, bad stored values and bad files never destroy
  * data, several assessments side by side, keyboard-only use, and the page without JavaScript.
  */
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, browser, closeBrowser, openPage } from './helpers.ts';
+import { axe, baseUrl, browser, closeBrowser, openPage } from './helpers.ts';
 
 afterAll(closeBrowser);
 
@@ -389,17 +387,6 @@ describe('keyboard only', () => {
 });
 
 describe('accessibility of every view and state', () => {
-  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-  async function axe(page: Page): Promise<string[]> {
-    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-    return page.evaluate(async () => {
-      const runner = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await runner.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-  }
-
   it.each([1280, 320])('has no axe violations and no sideways scrolling at %i px', async (width) => {
     const context = await (await browser()).newContext({ viewport: { width, height: 800 }, locale: 'de-DE' });
     const page = await open('/selbstcheck', context);

@@ -45,7 +45,7 @@ export interface TextValueProps {
 export type PassedOn<T> = Omit<T, keyof TextValueProps | 'className' | 'children'>;
 
 /** What the frame hands to the control of a single-control field (input, textarea). */
-export interface ControlProps {
+interface ControlProps {
   id: string;
   className: string;
   required: boolean;
@@ -53,7 +53,7 @@ export interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
-export interface FieldFrameProps {
+interface FieldFrameProps {
   id: string;
   label: ReactNode;
   hint?: ReactNode;

@@ -17,18 +17,18 @@ type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; engine: 
 /** One index per locale, loaded once and kept for the life of the page (SPEC §4). */
 const engines = new Map<string, Promise<SearchEngine>>();
 
-export function loadEngine(prefetched?: Promise<Response>, locale = SEARCH_LOCALE, url = SEARCH_DATA_PATH): Promise<SearchEngine> {
-  let engine = engines.get(locale);
+export function loadEngine(prefetched?: Promise<Response>): Promise<SearchEngine> {
+  let engine = engines.get(SEARCH_LOCALE);
   if (!engine) {
-    engine = (prefetched ?? fetch(url, { credentials: 'same-origin' }))
+    engine = (prefetched ?? fetch(SEARCH_DATA_PATH, { credentials: 'same-origin' }))
       .then((response) => {
         if (!response.ok) throw new Error(`Suchdaten: HTTP ${response.status}`);
         return response.json() as Promise<SearchData>;
       })
       .then((data) => createSearchEngine(data));
     // A failed load is not cached: the next focus tries again.
-    engine.catch(() => engines.delete(locale));
-    engines.set(locale, engine);
+    engine.catch(() => engines.delete(SEARCH_LOCALE));
+    engines.set(SEARCH_LOCALE, engine);
   }
   return engine;
 }
@@ -61,9 +61,12 @@ export function enhanceSearch(input: HTMLInputElement, prefetched?: Promise<Resp
   };
 
   const setOpen = (open: boolean) => {
+    const opening = open && popup.hidden;
     popup.hidden = !open;
     input.setAttribute('aria-expanded', String(open));
     if (!open) return setActive(-1);
+    // Measured once per opening, not on every keystroke (it forces a layout).
+    if (!opening) return;
     // The box sits left or right in the header depending on the width; the popup opens towards the room.
     popup.classList.remove('site-search__popup--end');
     const overflows = root.getBoundingClientRect().left + popup.offsetWidth > document.documentElement.clientWidth;

@@ -238,38 +238,28 @@ function Comparison({ assessments, results, criteria }: { assessments: readonly 
   return (
     <>
       <h3>{t.compareHeading}</h3>
-      <ScrollTable captionId="sc-vergleich" caption={t.compareCaption}>
-        <thead>
-          <tr>
-            <th scope="col" className="kern-table__header">
-              {t.columnCriterion}
+      <ScrollTable
+        captionId="sc-vergleich"
+        caption={t.compareCaption}
+        columns={[{ key: 'kriterium', label: t.columnCriterion }, ...assessments.map((a) => ({ key: a.id, label: nameOf(a), numeric: true }))]}
+      >
+        {criteria.map((criterion, i) => (
+          <tr key={criterion.index}>
+            <th scope="row" className="kern-table__header">
+              {criterion.index}. {criterion.title}
             </th>
-            {assessments.map((a) => (
-              <th scope="col" className="kern-table__header kern-table__header--numeric" key={a.id}>
-                {nameOf(a)}
-              </th>
-            ))}
+            {assessments.map((a) => {
+              const r = results.get(a.id)!.criteria[i]!;
+              const rate = fulfilment(r.tally);
+              return (
+                <td className="kern-table__cell kern-table__cell--numeric" key={a.id}>
+                  {rate === null ? t.compareEmpty : `${rate} %`}
+                  <span className="sc-table__state">{t.stateLabels[r.state]}</span>
+                </td>
+              );
+            })}
           </tr>
-        </thead>
-        <tbody>
-          {criteria.map((criterion, i) => (
-            <tr key={criterion.index}>
-              <th scope="row" className="kern-table__header">
-                {criterion.index}. {criterion.title}
-              </th>
-              {assessments.map((a) => {
-                const r = results.get(a.id)!.criteria[i]!;
-                const rate = fulfilment(r.tally);
-                return (
-                  <td className="kern-table__cell kern-table__cell--numeric" key={a.id}>
-                    {rate === null ? t.compareEmpty : `${rate} %`}
-                    <span className="sc-table__state">{t.stateLabels[r.state]}</span>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
+        ))}
       </ScrollTable>
     </>
   );

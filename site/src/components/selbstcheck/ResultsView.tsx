@@ -6,6 +6,7 @@
 import { Icon } from '../Icon.tsx';
 import { t } from '../../lib/selbstcheck/messages.ts';
 import type { Assessment } from '../../lib/selbstcheck/schema.ts';
+import { ANSWER_VALUES } from '../../lib/selbstcheck/types.ts';
 import { criteriaWithoutEvidence, fulfilment, type AssessmentResult, type CriterionResult } from '../../lib/selbstcheck/scoring.ts';
 import { ResultsChart } from './ResultsChart.tsx';
 import { EvidenceList } from './EvidenceList.tsx';
@@ -67,42 +68,31 @@ export function ResultsView({ assessment, result, onExportMarkdown, onExportJson
 
 function ResultsTable({ results }: { results: readonly CriterionResult[] }) {
   return (
-    <ScrollTable captionId="sc-tabelle" caption={t.tableCaption}>
-      <thead>
-        <tr>
-          <th scope="col" className="kern-table__header">
-            {t.columnCriterion}
+    <ScrollTable
+      captionId="sc-tabelle"
+      caption={t.tableCaption}
+      columns={[
+        { key: 'kriterium', label: t.columnCriterion },
+        { key: 'stand', label: t.columnState },
+        ...ANSWER_VALUES.map((key) => ({ key, label: t.answerLabels[key], numeric: true })),
+        { key: 'offen', label: t.columnOpen, numeric: true },
+      ]}
+    >
+      {results.map(({ criterion, tally, state }) => (
+        <tr key={criterion.index}>
+          <th scope="row" className="kern-table__header">
+            <a href={`#kriterium-${criterion.index}`}>
+              {criterion.index}. {criterion.title}
+            </a>
           </th>
-          <th scope="col" className="kern-table__header">
-            {t.columnState}
-          </th>
-          {(['ja', 'teilweise', 'nein', 'nicht-relevant'] as const).map((key) => (
-            <th scope="col" className="kern-table__header kern-table__header--numeric" key={key}>
-              {t.answerLabels[key]}
-            </th>
+          <td className="kern-table__cell">{t.stateLabels[state]}</td>
+          {([...ANSWER_VALUES, 'offen'] as const).map((key) => (
+            <td className="kern-table__cell kern-table__cell--numeric" key={key}>
+              {tally[key]}
+            </td>
           ))}
-          <th scope="col" className="kern-table__header kern-table__header--numeric">
-            {t.columnOpen}
-          </th>
         </tr>
-      </thead>
-      <tbody>
-        {results.map(({ criterion, tally, state }) => (
-          <tr key={criterion.index}>
-            <th scope="row" className="kern-table__header">
-              <a href={`#kriterium-${criterion.index}`}>
-                {criterion.index}. {criterion.title}
-              </a>
-            </th>
-            <td className="kern-table__cell">{t.stateLabels[state]}</td>
-            <td className="kern-table__cell kern-table__cell--numeric">{tally.ja}</td>
-            <td className="kern-table__cell kern-table__cell--numeric">{tally.teilweise}</td>
-            <td className="kern-table__cell kern-table__cell--numeric">{tally.nein}</td>
-            <td className="kern-table__cell kern-table__cell--numeric">{tally['nicht-relevant']}</td>
-            <td className="kern-table__cell kern-table__cell--numeric">{tally.offen}</td>
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </ScrollTable>
   );
 }

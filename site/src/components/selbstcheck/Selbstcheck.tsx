@@ -143,8 +143,8 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
   if (phase.kind === 'loading') {
     return (
       <div className="selbstcheck" aria-busy="true">
-        <p className="sc-loading">Der Selbstcheck wird geladen …</p>
-        <p className="sc-load-failed">Der Selbstcheck konnte nicht geladen werden. Bitte prüfen Sie Ihre Internetverbindung und laden Sie die Seite neu.</p>
+        <p className="sc-loading">{t.loading}</p>
+        <p className="sc-load-failed">{t.loadFailed}</p>
       </div>
     );
   }

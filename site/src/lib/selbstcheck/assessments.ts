@@ -85,7 +85,7 @@ export function clearRemoved(assessment: Assessment, criterionIndex: number): As
 }
 
 /** Nothing entered yet: the empty assessment a browser starts with. */
-export function isPristine(assessment: Assessment): boolean {
+function isPristine(assessment: Assessment): boolean {
   return !assessment.service && !assessment.team && !assessment.checkDate && Object.keys(assessment.criteria).length === 0;
 }
 

@@ -35,6 +35,8 @@ const importProblem: Record<DecodeFailure, string> = {
 
 export const t = {
   answerLabels,
+  loading: 'Der Selbstcheck wird geladen …',
+  loadFailed: 'Der Selbstcheck konnte nicht geladen werden. Bitte prüfen Sie Ihre Internetverbindung und laden Sie die Seite neu.',
   stateLabels,
   storedProblem,
   importProblem,
