@@ -8,6 +8,7 @@ import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { load as loadYaml } from 'js-yaml';
 import { ADR_STATUSES, CRITERIA_COUNT, PHASE_IDS, SKILL_IDS } from './lib/constants.ts';
+import { parsePartialDate } from './lib/dates.ts';
 import { slugify } from './lib/slug.ts';
 
 const internalOrExternalHref = z
@@ -122,7 +123,7 @@ function yamlList(idFrom?: string) {
     return data.map((entry: Record<string, unknown>, index) => {
       const given = entry['id'];
       const from = idFrom ? entry[idFrom] : undefined;
-      const derived = from instanceof Date ? from.toISOString().slice(0, 10) : typeof from === 'string' ? from : 'eintrag';
+      const derived = from instanceof Date ? from.toISOString().slice(0, 10) : typeof from === 'string' || typeof from === 'number' ? String(from) : 'eintrag';
       return { ...entry, id: typeof given === 'string' ? given : `${derived}-${index}` };
     });
   };
@@ -193,8 +194,12 @@ const aktualisierungen = defineCollection({
   schema: z.strictObject({
     /** Generated from the date. */
     id: z.string(),
-    /** Day of the change. */
-    date: z.coerce.date(),
+    /** Day of the change (2025-05-26); if only the month or the year is known: 2024-11 or 2020. */
+    date: z.unknown().transform((value, ctx) => {
+      const date = parsePartialDate(value);
+      if (!date) ctx.addIssue({ code: 'custom', message: 'muss ein Datum JJJJ-MM-TT, ein Monat JJJJ-MM oder ein Jahr JJJJ sein' });
+      return date ?? { start: new Date(0), precision: 'day' as const };
+    }),
     /** Headline of the change. */
     title: z.string().min(3),
     /** Whether the standard or the website changed. */

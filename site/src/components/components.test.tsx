@@ -87,9 +87,11 @@ describe('sign-language video', () => {
     expect(html).toContain('<p>Zweiter Absatz.</p>');
   });
 
-  it('shows the open transcript while no recording exists', () => {
+  it('says that no recording exists and shows the text the video is to sign', () => {
     const html = renderToStaticMarkup(<SignLanguageVideo video={video} />);
     expect(html).not.toContain('<video');
-    expect(html).toContain('<details open="">');
+    expect(html).not.toContain('<track');
+    expect(html).toContain('Noch keine Aufnahme.');
+    expect(html).toContain('<p>Erster Absatz.</p><p>Zweiter Absatz.</p>');
   });
 });

@@ -4,7 +4,8 @@
  */
 import type { ComponentType } from 'react';
 import type { SiteData } from '../lib/site-data.ts';
-import { Alert, Card, Cards, ContactEmail, GlossaryLink, InfoBox, PostalAddress, Step, Steps, TwoColumns } from './blocks/Blocks.tsx';
+import { Alert, Card, Cards, GlossaryLink, InfoBox, Step, Steps, TwoColumns } from './blocks/Blocks.tsx';
+import { ContactDataNotice, ContactEmail, IssuesLink, PostalAddress, RepositoryLink } from './blocks/Kontakt.tsx';
 import { AudienceList, CriteriaOverview, GlossaryIndex, NamedWithCriteria, TeaserCards } from './content/DataBlocks.tsx';
 import { AdrList, AnalyticsOptOut, BrokenLinkReport, ReportsList, SignLanguageVideos, UpdatesList } from './content/ListBlocks.tsx';
 
@@ -23,6 +24,9 @@ export function createMdxComponents(data: SiteData, pagePath: string): Record<st
     InfoBox,
     ContactEmail,
     PostalAddress,
+    RepositoryLink,
+    IssuesLink,
+    ContactDataNotice,
     GlossaryLink,
     AnalyticsOptOut,
     BrokenLinkReport,

@@ -1,8 +1,14 @@
 /**
  * Contact data shown on the site. One place, so the legal pages, the footer and the feedback
- * fallback never disagree. The ministry confirms these values before going live (see README).
+ * fallback never disagree.
+ *
+ * The ministry has not yet confirmed these values. While `bestaetigt` is false, every place that
+ * shows one of them marks it as provisional (components/blocks/Kontakt.tsx), and the build check
+ * fails if a page shows a value without that marker (scripts/check-statements.ts). Once the
+ * ministry has confirmed all values, set `bestaetigt: true`: that one change removes the markers.
  */
 export const kontakt = {
+  bestaetigt: false,
   ministerium: 'Bundesministerium für Digitales und Staatsmodernisierung',
   ministeriumKurz: 'BMDS',
   ministeriumUrl: 'https://bmds.bund.de',
@@ -12,4 +18,15 @@ export const kontakt = {
   datenschutzEmail: 'datenschutz@bmds.bund.de',
   repository: 'https://gitlab.opencode.de/bmds/servicestandard',
   issues: 'https://gitlab.opencode.de/bmds/servicestandard/-/issues',
-} as const;
+};
+
+export type Kontakt = typeof kontakt;
+
+/**
+ * The strings a page must never show unmarked while the data is unconfirmed. The ministry's name
+ * is a fact of the standard and not listed; its web address is.
+ */
+export function unconfirmedValues(data: Kontakt = kontakt): string[] {
+  const withoutScheme = (url: string) => url.replace(/^https?:\/\//, '');
+  return [data.email, data.datenschutzEmail, data.strasse, data.ort, withoutScheme(data.repository), withoutScheme(data.ministeriumUrl)];
+}

@@ -56,7 +56,7 @@ async function load(): Promise<SiteData> {
     skills,
     phases,
     audiences: audiences.map((a) => a.data),
-    updates: renderedUpdates.sort((a, b) => b.date.getTime() - a.date.getTime()),
+    updates: renderedUpdates.sort((a, b) => b.date.start.getTime() - a.date.start.getTime()),
     reports: reports.map((r) => r.data),
     videos: videos.map((v) => v.data),
     adrs: adrs

@@ -5,9 +5,10 @@ import { getSiteData } from '../lib/site-data.ts';
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export const GET: APIRoute = async ({ site }) => {
-  const { updates } = await getSiteData();
+  // Atom needs a day; entries known only to the month or year stay on the page, not in the feed.
+  const updates = (await getSiteData()).updates.filter((u) => u.date.precision === 'day');
   const base = site!.href.replace(/\/$/, '');
-  const updated = updates[0]?.date ?? new Date(0);
+  const updated = updates[0]?.date.start ?? new Date(0);
   const entries = updates
     .map((u) => {
       const absolute = u.html.replace(/href="\//g, `href="${base}/`);
@@ -15,7 +16,7 @@ export const GET: APIRoute = async ({ site }) => {
     <id>${base}/aktualisierungen#${u.id}</id>
     <title>${escape(u.title)}</title>
     <link rel="alternate" type="text/html" href="${base}/aktualisierungen#${u.id}"/>
-    <updated>${u.date.toISOString()}</updated>
+    <updated>${u.date.start.toISOString()}</updated>
     <category term="${u.category}"/>
     <content type="html">${escape(absolute)}</content>
   </entry>`;

@@ -2,7 +2,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../Icon.tsx';
 import { Link } from '../Link.tsx';
-import { kontakt } from '../../data/kontakt.ts';
 import { slugify } from '../../lib/slug.ts';
 import { sanitizeBlockHtml } from '../../lib/sanitize.ts';
 
@@ -108,22 +107,6 @@ export function InfoBox({ title, html, children }: { title?: string; html?: stri
       {html !== undefined && <div dangerouslySetInnerHTML={{ __html: sanitizeBlockHtml(html) }} />}
       {children}
     </aside>
-  );
-}
-
-export function ContactEmail() {
-  return <a href={`mailto:${kontakt.email}`}>{kontakt.email}</a>;
-}
-
-export function PostalAddress() {
-  return (
-    <address>
-      {kontakt.ministerium}
-      <br />
-      {kontakt.strasse}
-      <br />
-      {kontakt.ort}
-    </address>
   );
 }
 

@@ -1,5 +1,7 @@
 /** Dated lists and media blocks placed in MDX pages (see docs/inhalte.md). */
 import { kontakt } from '../../data/kontakt.ts';
+import { formatPartialDate, isoPartialDate, type PartialDate } from '../../lib/dates.ts';
+import { Provisional } from '../blocks/Kontakt.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 export const formatDate = (date: Date) => dateFormat.format(date);
@@ -7,7 +9,7 @@ export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 export interface Update {
   id: string;
-  date: Date;
+  date: PartialDate;
   title: string;
   category: 'standard' | 'website';
   /** Rendered, sanitised HTML. */
@@ -25,7 +27,7 @@ export function UpdatesList({ updates }: { updates: readonly Update[] }) {
       <ol className="updates-list">
         {updates.map((update) => (
           <li key={update.id} id={update.id}>
-            <time dateTime={isoDate(update.date)}>{formatDate(update.date)}</time>
+            <time dateTime={isoPartialDate(update.date)}>{formatPartialDate(update.date)}</time>
             {' · '}
             <span>{update.category === 'standard' ? 'Servicestandard' : 'Website'}</span>
             <h3>{update.title}</h3>
@@ -79,31 +81,40 @@ export interface Video {
   transcript: string;
 }
 
-/** A sign-language video with German subtitles and its full transcript. */
+/**
+ * One topic of the sign-language page. With a recording (`src` in videos.yaml) it plays the video
+ * with its German WebVTT subtitles and keeps the text below; without one it says so and shows the
+ * text the video is to sign.
+ */
 export function SignLanguageVideo({ video }: { video: Video }) {
   return (
     <section className="sign-video" aria-labelledby={`video-${video.id}`}>
-      <h2 id={`video-${video.id}`}>{video.title}</h2>
+      <h3 id={`video-${video.id}`}>{video.title}</h3>
       <p>{video.description}</p>
       {video.src ? (
-        <video controls preload="none" width="640" height="360">
-          <source src={video.src} />
-          <track kind="captions" srcLang="de" label="Deutsch" src={`/untertitel/${video.id}.vtt`} default />
-        </video>
+        <>
+          <video controls preload="metadata" width="640" height="360" data-sign-video="">
+            <source src={video.src} type={video.src.endsWith('.webm') ? 'video/webm' : 'video/mp4'} />
+            <track kind="captions" srcLang="de" label="Deutsch" src={`/untertitel/${video.id}.vtt`} default />
+          </video>
+          <details>
+            <summary>Text des Videos: {video.title}</summary>
+            {paragraphs(video.transcript)}
+          </details>
+        </>
       ) : (
-        <p>
-          <em>Das Video in Deutscher Gebärdensprache wird gerade produziert. Bis dahin lesen Sie hier den vollständigen Text.</em>
-        </p>
+        <>
+          <p>
+            <strong>Noch keine Aufnahme.</strong> Hier steht der Text, den das Video in Gebärdensprache zeigen soll:
+          </p>
+          <div className="sign-video__text">{paragraphs(video.transcript)}</div>
+        </>
       )}
-      <details open={!video.src}>
-        <summary>Transkript: {video.title}</summary>
-        {video.transcript.split(/\n\s*\n/).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </details>
     </section>
   );
 }
+
+const paragraphs = (text: string) => text.split(/\n\s*\n/).map((paragraph, index) => <p key={index}>{paragraph}</p>);
 
 export function SignLanguageVideos({ videos }: { videos: readonly Video[] }) {
   return (
@@ -139,14 +150,16 @@ export function AdrList({ adrs }: { adrs: readonly AdrSummary[] }) {
   );
 }
 
-/** The broken-link suggestion of the 404 page (SPEC §8), a prefilled issue labelled bug. */
+/** The broken-link suggestion of the 404 page (SPEC §8, in German): a prefilled issue labelled bug. */
 export function BrokenLinkReport() {
   const href = `${kontakt.issues}/new?issue[title]=${encodeURIComponent('Defekter Link')}&issue[description]=${encodeURIComponent('Die Seite wurde nicht gefunden. Adresse der Seite: ')}&add_labels=bug`;
   return (
     <p>
-      <a href={href} target="_blank" rel="noopener noreferrer" data-broken-link-report="">
-        Submit an issue about broken link →<span className="visually-hidden"> (Meldung eines defekten Links auf openCode, öffnet in neuem Tab)</span>
-      </a>
+      <Provisional mark="Adresse vorläufig">
+        <a href={href} target="_blank" rel="noopener noreferrer" data-broken-link-report="">
+          Defekten Link auf openCode melden →<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+        </a>
+      </Provisional>
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { kontakt } from '../../data/kontakt.ts';
+import { ContactEmail } from '../blocks/Kontakt.tsx';
 
 /** The feedback block with id "feedback". The form island is its child; without it, the contact. */
 export function FeedbackSection({ heading = 'Feedback geben', intro, children }: { heading?: string; intro?: string; children?: ReactNode }) {
@@ -15,7 +15,7 @@ export function FeedbackSection({ heading = 'Feedback geben', intro, children }:
         <p>Das Formular benötigt JavaScript. Ohne JavaScript schreiben Sie uns bitte eine E-Mail.</p>
       </noscript>
       <p className="feedback-section__fallback">
-        Sie erreichen das Team auch per E-Mail an <a href={`mailto:${kontakt.email}`}>{kontakt.email}</a>.
+        Sie erreichen das Team auch per E-Mail an <ContactEmail />.
       </p>
     </section>
   );

@@ -1,5 +1,4 @@
-import { kontakt } from '../../data/kontakt.ts';
-import { Link } from '../Link.tsx';
+import { MinistryLink } from '../blocks/Kontakt.tsx';
 
 /** Footer navigation; exported so the build can check every target exists. */
 export const FOOTER_COLUMNS = [
@@ -43,7 +42,7 @@ export function Footer() {
         <div>
           <h2>Ein Service vom</h2>
           <p className="site-footer__provider">
-            <Link href={kontakt.ministeriumUrl}>{kontakt.ministerium}</Link>
+            <MinistryLink />
           </p>
         </div>
       </div>
