@@ -7,6 +7,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { loadSite } from '../service/src/site.ts';
+import { kontakt } from '../site/src/data/kontakt.ts';
+import { checkStatements } from './check-statements.ts';
 import { budgetFor, isRedirect, loadBudgets, measurePage } from './page-sizes.ts';
 
 const dist = process.argv[2] ?? process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
@@ -59,6 +61,7 @@ for (const [path, file] of pages) {
   if (ids.size === 0) problems.push(`${path}: keine Anker`);
 }
 if (files.has('/handbuch/anleitungen/teilnehmende-fuer-user-research-finden-kopie')) problems.push('Entwurfsseite im Produktions-Build');
+problems.push(...checkStatements(new Map(pages.map(([path, file]) => [path, file.body.toString('utf8')])), { today: new Date(), kontakt }));
 
 // Every page of the sitemap is reachable by following links from the start page.
 const linksOf = (path: string) =>

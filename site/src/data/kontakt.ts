@@ -22,11 +22,15 @@ export const kontakt = {
 
 export type Kontakt = typeof kontakt;
 
+/** Class of the wrapper around a provisional value and of its marker; the build check uses both. */
+export const PROVISIONAL_CLASS = 'kontakt-angabe';
+export const PROVISIONAL_MARK_CLASS = 'kontakt-vorlaeufig';
+
 /**
  * The strings a page must never show unmarked while the data is unconfirmed. The ministry's name
  * is a fact of the standard and not listed; its web address is.
  */
 export function unconfirmedValues(data: Kontakt = kontakt): string[] {
   const withoutScheme = (url: string) => url.replace(/^https?:\/\//, '');
-  return [data.email, data.datenschutzEmail, data.strasse, data.ort, withoutScheme(data.repository), withoutScheme(data.ministeriumUrl)];
+  return [data.email, data.datenschutzEmail, data.strasse, data.ort, withoutScheme(data.repository), data.ministeriumUrl];
 }

@@ -4,13 +4,9 @@
  * The build check (scripts/check-statements.ts) finds values outside these wrappers.
  */
 import type { ReactNode } from 'react';
-import { kontakt as defaultKontakt, type Kontakt } from '../../data/kontakt.ts';
+import { kontakt as defaultKontakt, PROVISIONAL_CLASS, PROVISIONAL_MARK_CLASS, type Kontakt } from '../../data/kontakt.ts';
 import { Alert } from './Blocks.tsx';
 import { Link } from '../Link.tsx';
-
-/** Class of the wrapper around a provisional value and of its marker; the build check uses both. */
-export const PROVISIONAL_CLASS = 'kontakt-angabe';
-export const PROVISIONAL_MARK_CLASS = 'kontakt-vorlaeufig';
 
 interface WithData {
   /** The contact data; tests pass their own, pages use data/kontakt.ts. */
@@ -25,7 +21,7 @@ export function Provisional({ data = defaultKontakt, block = false, mark = 'vorl
     <Tag className={PROVISIONAL_CLASS}>
       {children}
       {block ? null : ' '}
-      <span className={PROVISIONAL_MARK_CLASS}>({mark}, noch nicht bestätigt)</span>
+      <span className={PROVISIONAL_MARK_CLASS}>{`(${mark}, noch nicht bestätigt)`}</span>
     </Tag>
   );
 }

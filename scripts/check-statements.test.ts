@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { kontakt } from '../site/src/data/kontakt.ts';
+import {
+  checkContactMarkers,
+  checkEnglishLinkTexts,
+  checkFutureDates,
+  checkPlannedYears,
+  checkStatements,
+  checkTermSpellings,
+  checkVideoClaims,
+  parseGermanDate,
+} from './check-statements.ts';
+
+/** A minimal built page the way the layout renders it. */
+const page = (main: string, head = '') => `<!doctype html><html><head><title>Seite</title>${head}</head><body><main id="inhalt"><h1>Seite</h1>${main}</main></body></html>`;
+const pages = (entries: Record<string, string>) => new Map(Object.entries(entries));
+const today = new Date('2026-11-23T10:00:00Z');
+const unconfirmed = { ...kontakt, bestaetigt: false };
+
+describe('video claims', () => {
+  it('fails on a page that claims videos while no page plays one', () => {
+    const built = pages({ '/gebaerdensprache': page('<p>Jedes Video hat deutsche Untertitel.</p><p>Noch sind nicht alle Videos fertig.</p>') });
+    expect(checkVideoClaims(built)).toHaveLength(2);
+  });
+
+  it('accepts a page that says what exists and what a video is to show', () => {
+    const built = pages({ '/gebaerdensprache': page('<p>Es gibt noch kein Video in Gebärdensprache.</p><p>Das Video zur Bedienung soll zeigen, wie die Website aufgebaut ist.</p>') });
+    expect(checkVideoClaims(built)).toEqual([]);
+  });
+
+  it('accepts the claims once a page plays a recording', () => {
+    const built = pages({ '/gebaerdensprache': page('<video controls><source src="/v.webm"></video><p>Jedes Video hat deutsche Untertitel.</p>') });
+    expect(checkVideoClaims(built)).toEqual([]);
+  });
+
+  it('reads the meta description too', () => {
+    const built = pages({ '/gebaerdensprache': page('<p>Text.</p>', '<meta name="description" content="Videos mit deutschen Untertiteln.">') });
+    expect(checkVideoClaims(built)).toHaveLength(1);
+  });
+});
+
+describe('dates in the future', () => {
+  it('parses the date formats of the site', () => {
+    expect(parseGermanDate('26.5.2025')?.toISOString()).toBe('2025-05-26T00:00:00.000Z');
+    expect(parseGermanDate('26. Mai 2025')?.toISOString()).toBe('2025-05-26T00:00:00.000Z');
+    expect(parseGermanDate('31.2.2025')).toBeUndefined();
+  });
+
+  it('fails on a change-log entry, a last-updated date or a statement date after today', () => {
+    const built = pages({
+      '/aktualisierungen': page('<ol class="updates-list"><li><time datetime="2026-11-24">24. November 2026</time></li><li><time datetime="2026-11-23">23. November 2026</time></li><li><time datetime="2027">2027</time></li></ol>'),
+      '/kriterien/1': page('<dl class="hero__links"><dt>Zuletzt aktualisiert am</dt><dd><a href="/aktualisierungen">1.12.2026</a></dd></dl>'),
+      '/erklaerung': page('<p>Diese Erklärung wurde am 30. November 2026 erstellt.</p>'),
+    });
+    const problems = checkFutureDates(built, today);
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toContain('2026-11-24');
+    expect(problems.join('\n')).not.toContain('2026-11-23');
+  });
+
+  it('accepts today and the past', () => {
+    const built = pages({ '/kriterien/1': page('<dl class="hero__links"><dt>Zuletzt aktualisiert am</dt><dd>26.5.2025</dd></dl><p>Am 23. November 2026 überarbeitet.</p>') });
+    expect(checkFutureDates(built, today)).toEqual([]);
+  });
+});
+
+describe('planned years', () => {
+  it('fails on a plan for a year that has begun and accepts a later one', () => {
+    const built = pages({
+      '/a': page('<p>Eine Zertifizierung ist geplant für 2026.</p><p>Für 2025 ist ein Selbsttest geplant.</p>'),
+      '/b': page('<p>Eine Zertifizierung ist geplant für 2027.</p><p>Ein Verfahren ist geplant, einen Termin gibt es noch nicht.</p>'),
+    });
+    const problems = checkPlannedYears(built, today);
+    expect(problems).toHaveLength(2);
+    expect(problems.every((p) => p.startsWith('/a:'))).toBe(true);
+  });
+});
+
+describe('provisional contact data', () => {
+  const marked = `<span class="kontakt-angabe"><a href="mailto:${kontakt.email}">${kontakt.email}</a> <span class="kontakt-vorlaeufig">(vorläufige Angabe, noch nicht bestätigt)</span></span>`;
+
+  it('fails on a value shown without the marker, in text or in a link target', () => {
+    const built = pages({
+      '/impressum': page(`<p>E-Mail: ${kontakt.email}</p>`),
+      '/open-source': page(`<p><a href="${kontakt.repository}">Repository</a></p>`),
+      '/kontakt': page(`<p>${marked}</p>`),
+    });
+    const problems = checkContactMarkers(built, unconfirmed);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain('/impressum');
+    expect(problems[1]).toContain('/open-source');
+  });
+
+  it('fails when the wrapper lacks the marker', () => {
+    const built = pages({ '/x': page(`<span class="kontakt-angabe"><a href="mailto:${kontakt.email}">${kontakt.email}</a></span>`) });
+    expect(checkContactMarkers(built, unconfirmed)).toHaveLength(1);
+  });
+
+  it('checks nothing once the data is confirmed', () => {
+    const built = pages({ '/impressum': page(`<p>E-Mail: ${kontakt.email}</p>`) });
+    expect(checkContactMarkers(built, { ...kontakt, bestaetigt: true })).toEqual([]);
+  });
+});
+
+describe('English link texts and term spellings', () => {
+  it('fails on typical English link texts and keeps German ones', () => {
+    const built = pages({
+      '/404': page('<p><a href="https://x.example/new">Submit an issue about broken link →<span class="visually-hidden"> (öffnet in neuem Tab)</span></a></p><p><a href="/">Read more</a></p><p><a href="/">Zur Startseite</a></p><p><a href="/">Issues auf openCode</a></p>'),
+    });
+    expect(checkEnglishLinkTexts(built)).toEqual(['/404: englischer Linktext „Submit an issue about broken link →“', '/404: englischer Linktext „Read more“']);
+  });
+
+  it('fails on other spellings of the recurring terms', () => {
+    const built = pages({
+      '/a': page('<p>Das Peer-Review, das Service Design, ein Service-Team und der First-Level-Support.</p>'),
+      '/b': page('<p>Das Peer Review, das Servicedesign, ein Serviceteam und der 1st-Level-Support.</p>'),
+    });
+    const problems = checkTermSpellings(built);
+    expect(problems).toHaveLength(4);
+    expect(problems.every((p) => p.startsWith('/a:'))).toBe(true);
+  });
+});
+
+describe('all checks together', () => {
+  it('passes a page that says only what is true', () => {
+    const built = pages({ '/': page('<p>Der Servicestandard hat 13 Kriterien. Ein Peer Review ist möglich.</p>') });
+    expect(checkStatements(built, { today, kontakt: unconfirmed })).toEqual([]);
+  });
+});

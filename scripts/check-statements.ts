@@ -1,0 +1,196 @@
+/**
+ * Statements the built site can verify about itself (issue 13). Each check returns German problem
+ * lines; scripts/check-build.ts fails the build on any of them:
+ * - no page claims sign-language videos or recordings while no page plays one,
+ * - no change-log date, <time> or "Zuletzt aktualisiert am" lies in the future,
+ * - no "geplant für <Jahr>" with the current or a past year,
+ * - while the contact data is unconfirmed (data/kontakt.ts), no page shows a value of it outside
+ *   the wrapper that marks it as provisional (components/blocks/Kontakt.tsx),
+ * - no link with a typical English text,
+ * - one spelling for Peer Review, Servicedesign, Serviceteam and 1st-Level-Support.
+ */
+import { decodeEntities, extractSections } from '../site/src/lib/search/html-sections.ts';
+import { PROVISIONAL_CLASS, PROVISIONAL_MARK_CLASS, unconfirmedValues, type Kontakt } from '../site/src/data/kontakt.ts';
+
+/** A built HTML page: its URL path and its markup. */
+export type BuiltPages = ReadonlyMap<string, string>;
+
+const MONTHS = ['januar', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember'];
+
+/** What a reader sees of a page: title, meta description and the text of <main>. */
+export function readableText(html: string): string {
+  const page = extractSections(html);
+  const meta = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  const body = page ? [page.title, ...page.sections.flatMap((s) => [s.heading, s.text])].join('\n') : '';
+  return [decodeEntities(title), decodeEntities(meta), body].join('\n');
+}
+
+/** Sentences of the text, so a pattern never spans two statements. */
+// "am 30. November" is no sentence end: a full stop after a digit does not split.
+const sentences = (text: string) => text.split(/(?<=[^\d\s][.!?:])\s+|\n+/).filter((s) => s.trim() !== '');
+
+// Claims that recordings exist. Sentences about what a future video "soll" show are fine.
+const VIDEO_CLAIMS = [
+  /\bJede[sn]? (?:einzelne )?Video\b/,
+  /\bAlle Videos\b/,
+  /\bnicht alle Videos\b/,
+  /\bVideos? (?:hat|haben) (?:deutsche )?Untertitel/,
+  /\bVideos? mit (?:deutschen )?Untertiteln\b/,
+  /\bVideos? (?:auf|von) dieser (?:Seite|Website)\b/,
+  /\bSeite mit (?:den )?Videos\b/,
+  /\b(?:Sehen|Schauen) Sie (?:sich )?(?:das|die|unsere) Videos?\b/i,
+  /\b(?:Die|Unsere|Diese) Videos (?:erklären|zeigen|stellen)\b/,
+];
+
+/** Pages claiming videos or recordings although no page has a <video> element. */
+export function checkVideoClaims(pages: BuiltPages): string[] {
+  if ([...pages.values()].some((html) => /<video[\s>]/.test(html))) return [];
+  const problems: string[] = [];
+  for (const [path, html] of pages) {
+    for (const sentence of sentences(readableText(html))) {
+      if (VIDEO_CLAIMS.some((claim) => claim.test(sentence))) problems.push(`${path}: spricht von Videos, aber keine Seite zeigt eine Aufnahme: „${sentence.trim()}“`);
+    }
+  }
+  return problems;
+}
+
+/** "26.5.2025", "26. Mai 2025", "2025-05-26" → the day in UTC; undefined for anything else. */
+export function parseGermanDate(text: string): Date | undefined {
+  const numeric = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
+  const written = /^(\d{1,2})\. ([A-Za-zäÄ]+) (\d{4})$/.exec(text.trim());
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  let parts: [number, number, number] | undefined;
+  if (numeric) parts = [Number(numeric[3]), Number(numeric[2]), Number(numeric[1])];
+  else if (written && MONTHS.includes(written[2]!.toLowerCase())) parts = [Number(written[3]), MONTHS.indexOf(written[2]!.toLowerCase()) + 1, Number(written[1])];
+  else if (iso) parts = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  if (!parts) return undefined;
+  const date = new Date(Date.UTC(parts[0], parts[1] - 1, parts[2]));
+  return date.getUTCDate() === parts[2] && date.getUTCMonth() === parts[1] - 1 ? date : undefined;
+}
+
+/** The first moment after `today` (UTC day): dates from then on lie in the future. */
+const tomorrow = (today: Date) => Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1);
+
+/** Change-log dates, <time> elements and "Zuletzt aktualisiert am" values in the future. */
+export function checkFutureDates(pages: BuiltPages, today: Date): string[] {
+  const limit = tomorrow(today);
+  const problems: string[] = [];
+  for (const [path, html] of pages) {
+    for (const m of html.matchAll(/<time[^>]*\sdatetime="(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?[^"]*"/g)) {
+      const start = Date.UTC(Number(m[1]), m[2] ? Number(m[2]) - 1 : 0, m[3] ? Number(m[3]) : 1);
+      if (start >= limit) problems.push(`${path}: Datum ${m[0].slice(m[0].indexOf('datetime'))} liegt in der Zukunft`);
+    }
+    for (const m of html.matchAll(/<dt>Zuletzt aktualisiert am<\/dt>\s*<dd>(?:<a[^>]*>)?([^<]+)/g)) {
+      const date = parseGermanDate(decodeEntities(m[1]!));
+      if (!date) problems.push(`${path}: „Zuletzt aktualisiert am ${m[1]}“ ist kein Datum`);
+      else if (date.getTime() >= limit) problems.push(`${path}: „Zuletzt aktualisiert am ${m[1]}“ liegt in der Zukunft`);
+    }
+    // "am 22. November 2026 erstellt/überarbeitet/veröffentlicht/aktualisiert" in running text.
+    for (const sentence of sentences(readableText(html))) {
+      for (const m of sentence.matchAll(/\b(\d{1,2}\. [A-Za-zä]+ \d{4})\b(?=[^.]*\b(?:erstellt|überarbeitet|veröffentlicht|aktualisiert|geändert)\b)/g)) {
+        const date = parseGermanDate(m[1]!);
+        if (date && date.getTime() >= limit) problems.push(`${path}: „${m[1]}“ liegt in der Zukunft: „${sentence.trim()}“`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** "geplant für 2026", "für 2026 geplant", "ist 2026 geplant" with a year that has begun. */
+export function checkPlannedYears(pages: BuiltPages, today: Date): string[] {
+  const problems: string[] = [];
+  for (const [path, html] of pages) {
+    for (const sentence of sentences(readableText(html))) {
+      for (const m of sentence.matchAll(/\bgeplant (?:für|ab|im Jahr|in) (\d{4})\b|\b(?:für|ab|im Jahr) (\d{4}) (?:\S+ ){0,6}?geplant\b/gi)) {
+        const year = Number(m[1] ?? m[2]);
+        if (year <= today.getUTCFullYear()) problems.push(`${path}: „${m[0]}“ – das Jahr ${year} hat schon begonnen: „${sentence.trim()}“`);
+      }
+    }
+  }
+  return problems;
+}
+
+const WRAPPER = new RegExp(`<(span|div) class="${PROVISIONAL_CLASS}">[\\s\\S]*?<span class="${PROVISIONAL_MARK_CLASS}">(?:[^<]|<!-- -->)*noch nicht bestätigt\\)</span></\\1>`, 'g');
+
+/** Values of unconfirmed contact data that appear outside a provisional wrapper with its marker. */
+export function checkContactMarkers(pages: BuiltPages, kontakt: Kontakt): string[] {
+  if (kontakt.bestaetigt) return [];
+  const values = unconfirmedValues(kontakt);
+  const problems: string[] = [];
+  for (const [path, html] of pages) {
+    const outside = decodeEntities(html.replace(WRAPPER, ''));
+    for (const value of values) {
+      if (outside.includes(value)) problems.push(`${path}: zeigt die unbestätigte Kontaktangabe „${value}“ ohne den Hinweis „noch nicht bestätigt“`);
+    }
+  }
+  return problems;
+}
+
+// Link texts in English that a German site should not use.
+const ENGLISH_LINK_TEXTS = [
+  /\bsubmit\b/i,
+  /\bclick here\b/i,
+  /\b(?:read|learn) more\b/i,
+  /\bmore info\b/i,
+  /\bbroken link\b/i,
+  /\breport (?:an? )?(?:issue|bug|problem)\b/i,
+  /\bback to\b/i,
+  /\bgo (?:back|to)\b/i,
+  /\bskip to\b/i,
+  /\bsign (?:in|up)\b/i,
+  /\blog ?in\b/i,
+  /^(?:home|next|previous|back|more|download|details|open|close|menu|search|contact|imprint|privacy)\W*$/i,
+];
+
+/** Links whose visible text is one of the typical English phrases. */
+export function checkEnglishLinkTexts(pages: BuiltPages): string[] {
+  const problems: string[] = [];
+  for (const [path, html] of pages) {
+    for (const m of html.matchAll(/<a\s[^>]*>([\s\S]*?)<\/a>/g)) {
+      const text = decodeEntities(
+        m[1]!
+          .replace(/<span class="visually-hidden">[\s\S]*?<\/span>/g, '')
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
+      if (text && ENGLISH_LINK_TEXTS.some((p) => p.test(text))) problems.push(`${path}: englischer Linktext „${text}“`);
+    }
+  }
+  return problems;
+}
+
+/** The agreed spelling of each recurring term and the variants that must not appear. */
+export const TERM_SPELLINGS: readonly { term: string; wrong: RegExp }[] = [
+  { term: 'Peer Review', wrong: /\bPeer-Reviews?\b|\bpeer reviews?\b|\bPeerreviews?\b|\bPeer review\b/ },
+  { term: 'Servicedesign', wrong: /\bService[- ]Design\w*/ },
+  { term: 'Serviceteam', wrong: /\bService[- ]Teams?\b/ },
+  { term: '1st-Level-Support', wrong: /\b[Ff]irst[- ][Ll]evel\b|\b1st[- ]Level Support\b|\b1st Level-Support\b|\b1st-level-support\b/ },
+];
+
+/** Visible text with another spelling of a recurring term. */
+export function checkTermSpellings(pages: BuiltPages): string[] {
+  const problems: string[] = [];
+  for (const [path, html] of pages) {
+    const text = readableText(html);
+    for (const { term, wrong } of TERM_SPELLINGS) {
+      for (const m of text.matchAll(new RegExp(wrong.source, wrong.flags.includes('g') ? wrong.flags : `${wrong.flags}g`))) {
+        problems.push(`${path}: „${m[0]}“ – einheitlich „${term}“ schreiben`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** All checks over the HTML pages of a build. */
+export function checkStatements(pages: BuiltPages, options: { today: Date; kontakt: Kontakt }): string[] {
+  return [
+    ...checkVideoClaims(pages),
+    ...checkFutureDates(pages, options.today),
+    ...checkPlannedYears(pages, options.today),
+    ...checkContactMarkers(pages, options.kontakt),
+    ...checkEnglishLinkTexts(pages),
+    ...checkTermSpellings(pages),
+  ];
+}

@@ -1,0 +1,41 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { kontakt } from '../../data/kontakt.ts';
+import { BrokenLinkReport } from '../content/ListBlocks.tsx';
+import { ContactDataNotice, ContactEmail, IssuesLink, MinistryLink, PostalAddress, RepositoryLink } from './Kontakt.tsx';
+
+const unconfirmed = { ...kontakt, bestaetigt: false };
+const confirmed = { ...kontakt, bestaetigt: true };
+
+describe('contact data', () => {
+  it('is the unconfirmed state in data/kontakt.ts, so every page marks it', () => {
+    expect(kontakt.bestaetigt).toBe(false);
+    expect(renderToStaticMarkup(<BrokenLinkReport />)).toContain('noch nicht bestätigt');
+  });
+
+  it('marks every value as provisional while it is unconfirmed', () => {
+    const rendered = [
+      <ContactEmail data={unconfirmed} />,
+      <PostalAddress data={unconfirmed} />,
+      <RepositoryLink data={unconfirmed} />,
+      <IssuesLink data={unconfirmed} />,
+      <MinistryLink data={unconfirmed} />,
+    ].map((element) => renderToStaticMarkup(element));
+    for (const html of rendered) {
+      expect(html).toMatch(/^<(span|div) class="kontakt-angabe">/);
+      expect(html).toMatch(/<span class="kontakt-vorlaeufig">\([^)]*, noch nicht bestätigt\)<\/span><\/(span|div)>$/);
+    }
+    expect(rendered[0]).toContain(`<a href="mailto:${kontakt.email}">${kontakt.email}</a>`);
+    expect(rendered[1]).toContain(kontakt.strasse);
+    expect(renderToStaticMarkup(<ContactDataNotice data={unconfirmed} />)).toContain('Kontaktangaben noch nicht bestätigt');
+  });
+
+  it('shows the bare values and no notice once confirmed', () => {
+    expect(renderToStaticMarkup(<ContactEmail data={confirmed} />)).toBe(`<a href="mailto:${kontakt.email}">${kontakt.email}</a>`);
+    const address = renderToStaticMarkup(<PostalAddress data={confirmed} />);
+    expect(address.startsWith('<address>')).toBe(true);
+    expect(address).not.toContain('bestätigt');
+    expect(renderToStaticMarkup(<RepositoryLink data={confirmed}>Repository</RepositoryLink>)).not.toContain('kontakt-vorlaeufig');
+    expect(renderToStaticMarkup(<ContactDataNotice data={confirmed} />)).toBe('');
+  });
+});
