@@ -210,8 +210,11 @@ const aktualisierungen = defineCollection({
 });
 
 const videos = defineCollection({
-  loader: file('src/content/videos.yaml', { parser: yamlList() }),
+  // The page shows the topics in file order; the store itself does not keep it.
+  loader: file('src/content/videos.yaml', { parser: (text) => yamlList()(text).map((entry, position) => ({ ...entry, position })) }),
   schema: z.strictObject({
+    /** Set by the loader: position in videos.yaml, the order on the page. */
+    position: z.number().int(),
     /** Kebab-case id, also the anchor. */
     id: z.string().regex(/^[a-z0-9-]+$/),
     /** Title of the video. */

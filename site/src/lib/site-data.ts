@@ -58,7 +58,7 @@ async function load(): Promise<SiteData> {
     audiences: audiences.map((a) => a.data),
     updates: renderedUpdates.sort((a, b) => b.date.start.getTime() - a.date.start.getTime()),
     reports: reports.map((r) => r.data),
-    videos: videos.map((v) => v.data),
+    videos: videos.map((v) => v.data).sort((a, b) => a.position - b.position),
     adrs: adrs
       .map((a) => ({ ...a.data, href: `/open-source/adr/${a.id}` }))
       .sort((a, b) => a.href.localeCompare(b.href)),
