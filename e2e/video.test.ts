@@ -23,7 +23,7 @@ interface VideoEntry extends Video {
 const CLIP_PATH = '/test/aufnahme.webm';
 let server: Server;
 let origin: string;
-let clip = Buffer.alloc(0);
+let clip: Buffer = Buffer.alloc(0);
 let entry: VideoEntry;
 let vtt = '';
 let page: Page;
