@@ -39,7 +39,7 @@ describe('served safely', () => {
       expect(foreign, path).toEqual([]);
       await close();
     }
-  });
+  }, 240_000); // one fresh browser context per page; the site grows, the machine may be busy
 });
 
 describe('layout', () => {
