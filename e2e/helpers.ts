@@ -13,6 +13,11 @@ export async function closeBrowser() {
   shared = undefined;
 }
 
+/** Paths in the sitemap.xml of the build under test, read from disk so tests can be declared per page. */
+export const BUILT_SITEMAP_PATHS: readonly string[] = [
+  ...readFileSync(process.env['SITE_OUT_DIR'] ? `${process.env['SITE_OUT_DIR']}/sitemap.xml` : new URL('../site/dist/sitemap.xml', import.meta.url), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
+].map((m) => new URL(m[1]!).pathname);
+
 /** Paths listed in the built sitemap.xml, as the site itself declares them. */
 export async function sitemapPaths(): Promise<string[]> {
   const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
