@@ -172,7 +172,7 @@ describe('errors', () => {
     const { page, close } = await openPage('/gibt-es-nicht');
     expect(await page.locator('h1').textContent()).toBe('Seite nicht gefunden');
     const report = page.locator('[data-broken-link-report]');
-    expect(await report.textContent()).toContain('Submit an issue about broken link →');
+    expect(await report.textContent()).toContain('Defekten Link auf openCode melden →');
     expect(await report.getAttribute('href')).toContain('add_labels=bug');
     await close();
   });
