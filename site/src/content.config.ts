@@ -9,6 +9,7 @@ import { z } from 'astro/zod';
 import { load as loadYaml } from 'js-yaml';
 import { ADR_STATUSES, CRITERIA_COUNT, PHASE_IDS, SKILL_IDS } from './lib/constants.ts';
 import { slugify } from './lib/slug.ts';
+import { themeSchema } from './lib/page-map.ts';
 
 const internalOrExternalHref = z
   .string()
@@ -111,6 +112,12 @@ const seiten = defineCollection({
     teaserImage: teaserImage.optional(),
     /** Short label for breadcrumbs and navigation, when the title is long. */
     sidebarTitle: z.string().optional(),
+    /** Theme settings of this page (themed layout, sidebar, toc …); override those of its folders' `_meta.yaml`. */
+    theme: themeSchema.optional(),
+    /** Canonical address when it differs from the page's own. */
+    canonical: z.url().optional(),
+    /** Preview image for social media, a path below public/. */
+    image: z.string().regex(/^\/[\w\-/.]+\.(png|jpe?g)$/).optional(),
   }),
 });
 
