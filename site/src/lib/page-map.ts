@@ -88,7 +88,6 @@ const metaEntrySchema = z.strictObject({
   items: z.record(z.string(), menuItemSchema).optional(),
 });
 
-export const metaFileSchema = z.record(z.string(), z.union([z.string().min(1), metaEntrySchema]));
 export type MetaEntry = z.infer<typeof metaEntrySchema>;
 
 /** A page as the page map needs it. */
@@ -151,12 +150,18 @@ export function parseMetaFile(folder: string, file: string, text: string): MetaF
   } catch (error) {
     throw new Error(`${file}: kein gültiges YAML (${(error as Error).message})`, { cause: error });
   }
-  const result = metaFileSchema.safeParse(data);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    throw new Error(`${file}, Schlüssel ${issue.path.map(String).join('.') || '(Datei)'}: ${issue.message}`);
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error(`${file}: erwartet wird eine Zuordnung von Namen zu Einträgen.`);
+  const entries: Record<string, string | MetaEntry> = {};
+  for (const [key, value] of Object.entries(data)) {
+    // Each entry on its own, so the message names the key and the field.
+    const result = typeof value === 'string' && value !== '' ? { success: true as const, data: value } : metaEntrySchema.safeParse(value);
+    if (!result.success) {
+      const issue = result.error.issues[0]!;
+      throw new Error(`${file}, Schlüssel ${[key, ...issue.path.map(String)].join('.')}: ${issue.message}`);
+    }
+    entries[key] = result.data;
   }
-  return { folder, file, entries: result.data };
+  return { folder, file, entries };
 }
 
 const routeOf = (id: string) => (id === 'index' ? '/' : `/${id}`);

@@ -10,9 +10,10 @@ import { Icon, type IconName } from '../../Icon.tsx';
 
 const NEW_WINDOW = ' (öffnet in neuem Fenster)';
 
-function MenuLink({ href, title, newWindow, icon, current }: { href: string; title: string; newWindow: boolean; icon?: string | undefined; current: boolean }) {
+/** current: "page" for the page itself, true for the section it belongs to. */
+function MenuLink({ href, title, newWindow, icon, current }: { href: string; title: string; newWindow: boolean; icon?: string | undefined; current: 'page' | true | false }) {
   return (
-    <a href={href} aria-current={current ? 'page' : undefined} {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a href={href} aria-current={current || undefined} {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {icon && <Icon name={icon as IconName} />}
       <span>{title}</span>
       {newWindow && <span className="visually-hidden">{NEW_WINDOW}</span>}
@@ -20,7 +21,7 @@ function MenuLink({ href, title, newWindow, icon, current }: { href: string; tit
   );
 }
 
-const isCurrent = (route: string, path: string) => route !== '' && (path === route || path.startsWith(`${route}/`));
+const currentness = (route: string, path: string): 'page' | true | false => (route === '' ? false : path === route ? 'page' : path.startsWith(`${route}/`));
 
 /** `place` keeps the two copies (header on wide screens, top of the sidebar on small ones) apart for ids and names. */
 export function PrimaryMenu({ items, path, place }: { items: readonly PageMapItem[]; path: string; place: 'header' | 'sidebar' }) {
@@ -38,7 +39,7 @@ export function PrimaryMenu({ items, path, place }: { items: readonly PageMapIte
                 <ul>
                   {item.items?.map((entry) => (
                     <li key={entry.name}>
-                      <MenuLink href={entry.href} title={entry.title} newWindow={entry.newWindow} icon={entry.icon} current={entry.href === path} />
+                      <MenuLink href={entry.href} title={entry.title} newWindow={entry.newWindow} icon={entry.icon} current={entry.href === path && 'page'} />
                     </li>
                   ))}
                 </ul>
@@ -46,7 +47,7 @@ export function PrimaryMenu({ items, path, place }: { items: readonly PageMapIte
             </li>
           ) : (
             <li key={item.name}>
-              <MenuLink href={item.href ?? item.firstChildRoute ?? item.route} title={item.title} newWindow={item.newWindow} icon={item.icon} current={!item.href && isCurrent(item.route, path)} />
+              <MenuLink href={item.href ?? item.firstChildRoute ?? item.route} title={item.title} newWindow={item.newWindow} icon={item.icon} current={!item.href && currentness(item.route, path)} />
             </li>
           ),
         )}
