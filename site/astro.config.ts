@@ -4,6 +4,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { clientDirectives } from './src/lib/client-directives/integration.ts';
+import { analyticsConfig } from './src/lib/analytics.ts';
 import { abbreviationsPlugin, externalLinksPlugin, headingIdsPlugin, readAbbreviations, scrollableTablesPlugin } from './src/lib/markdown-plugins.ts';
 
 /** Public address of the site, used for canonical URLs, the sitemap and the Atom feed. */
@@ -34,6 +35,8 @@ export default defineConfig({
   },
   redirects: { '/kriterien': '/#kriterien' },
   vite: {
+    // Whether this build sends usage statistics (src/lib/analytics.ts); false compiles the tracker away.
+    define: { __ANALYTICS__: JSON.stringify(analyticsConfig(process.env) !== undefined) },
     css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions'] } } },
   },
 });

@@ -1,5 +1,7 @@
 /** Dated lists and media blocks placed in MDX pages (see docs/inhalte.md). */
+import type { ReactNode } from 'react';
 import { kontakt } from '../../data/kontakt.ts';
+import { buildAnalytics } from '../../lib/analytics.ts';
 
 const dateFormat = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 export const formatDate = (date: Date) => dateFormat.format(date);
@@ -153,10 +155,11 @@ export function BrokenLinkReport() {
 
 /** Opt-out of anonymous usage statistics; works with the small script in src/scripts/analytics.ts. */
 export function AnalyticsOptOut() {
+  const active = buildAnalytics() !== undefined;
   return (
-    <div className="info-box" data-analytics-optout="">
+    <div className="info-box" data-analytics-optout="" data-analytics-active={active ? '' : undefined}>
       <p data-analytics-status="" aria-live="polite">
-        Anonyme Nutzungsdaten werden derzeit erfasst.
+        {active ? 'Anonyme Nutzungsdaten werden derzeit erfasst.' : 'Diese Website erfasst zurzeit keine Nutzungsdaten.'}
       </p>
       <p>
         <button type="button" className="kern-btn kern-btn--primary" data-analytics-button="">
@@ -168,4 +171,20 @@ export function AnalyticsOptOut() {
       </noscript>
     </div>
   );
+}
+
+/**
+ * One of two texts on the privacy and cookie pages, chosen by the build: wenn="an" when this build
+ * sends usage statistics (src/lib/analytics.ts), wenn="aus" otherwise. So the pages never describe
+ * a processing that does not run.
+ */
+export function Statistik({ wenn, children }: { wenn: 'an' | 'aus'; children: ReactNode }) {
+  const active = buildAnalytics() !== undefined;
+  return (wenn === 'an') === active ? <>{children}</> : null;
+}
+
+/** The host that receives the usage statistics in this build. */
+export function StatistikAdresse() {
+  const analytics = buildAnalytics();
+  return analytics ? <code>{new URL(analytics.endpoint).host}</code> : null;
 }

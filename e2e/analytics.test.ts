@@ -1,0 +1,175 @@
+/**
+ * Usage statistics (issue 11, ADR 0007) against a second build of the site with analytics and the
+ * umbrella header switched on: the real Plausible tracker sends page views and heading events to
+ * a collector on 127.0.0.1 that this test starts; the CSP allows exactly that origin; an opt-out
+ * on /cookie-einstellungen stops all sending; the privacy pages describe what runs. The default
+ * build (global setup) contains no analytics code at all and its pages say that nothing is measured.
+ */
+import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../bench/lib.ts';
+import { loadConfig } from '../service/src/config.ts';
+import { buildServer } from '../service/src/server.ts';
+import { axe, baseUrl, browser, closeBrowser, openPage, sitemapPaths } from './helpers.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DOMAIN = 'servicestandard.test';
+
+interface Event {
+  n: string;
+  u: string;
+  d: string;
+  p?: Record<string, string>;
+  i?: boolean;
+}
+
+let dir: string;
+let collector: Server;
+let collectorUrl: string;
+let app: FastifyInstance;
+let site: string;
+const events: Event[] = [];
+
+/** A Plausible-compatible collector: records what POST /api/event receives. */
+async function startCollector(): Promise<void> {
+  collector = createServer((request, response) => {
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    if (request.method === 'POST' && request.url === '/api/event') {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        events.push(JSON.parse(body) as Event);
+        response.writeHead(202).end('ok');
+      });
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => collector.listen(port, '127.0.0.1', resolve));
+  collectorUrl = `http://127.0.0.1:${port}`;
+}
+
+function buildSite(out: string, env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', 'site'], {
+      cwd: ROOT,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_OUT_DIR: out, SITE_CACHE_DIR: join(dir, 'cache'), ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build: ${code}\n${stderr}`))));
+  });
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'servicestandard-analytics-'));
+  await startCollector();
+  const out = join(dir, 'dist');
+  await buildSite(out, { PUBLIC_ANALYTICS_ENDPOINT: `${collectorUrl}/api/event`, PUBLIC_ANALYTICS_DOMAIN: DOMAIN, PUBLIC_UMBRELLA: 'true' });
+  const port = await freePort();
+  const config = loadConfig({ FEEDBACK_PUBLIC_URL: `http://127.0.0.1:${port}`, FEEDBACK_DB_PATH: join(dir, 'feedback.sqlite'), FEEDBACK_SECRET: 'analytics-secret-analytics-secret-xx' });
+  app = await buildServer({ siteRoot: out, config });
+  site = await app.listen({ port, host: '127.0.0.1' });
+}, 240_000);
+
+afterAll(async () => {
+  await closeBrowser();
+  await app?.close();
+  await new Promise((resolve) => collector?.close(resolve));
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/** A page of the analytics build; the tracker skips automated browsers unless window.__plausible is set, as its documentation describes. */
+async function open(path: string, context?: Awaited<ReturnType<Awaited<ReturnType<typeof browser>>['newContext']>>) {
+  const ctx = context ?? (await (await browser()).newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } }));
+  await ctx.addInitScript(() => Object.assign(window, { __plausible: true }));
+  const page = await ctx.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  const response = await page.goto(site + path, { waitUntil: 'load' });
+  return { page, ctx, problems, response };
+}
+
+const until = async (check: () => boolean, what: string) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (!check()) throw new Error(`nicht eingetreten: ${what}`);
+};
+
+describe('with analytics configured', () => {
+  it('reports the page view and every heading scrolled into view as path:id with empty props, non-interactive', async () => {
+    events.length = 0;
+    const { page, ctx, problems, response } = await open('/ueber');
+    expect(response!.headers()['content-security-policy']).toContain(`connect-src 'self' ${collectorUrl}`);
+    await until(() => events.some((e) => e.n === 'pageview'), 'Seitenaufruf');
+    expect(events.find((e) => e.n === 'pageview')).toMatchObject({ u: `${site}/ueber`, d: DOMAIN });
+    const ids = await page.locator('main h2[id]').evaluateAll((hs) => hs.map((h) => h.id));
+    expect(ids.length).toBeGreaterThan(2);
+    for (const id of ids) {
+      await page.locator(`[id="${id}"]`).scrollIntoViewIfNeeded();
+      await until(() => events.some((e) => e.n === `/ueber:${id}`), `Ereignis /ueber:${id}`);
+    }
+    for (const event of events.filter((e) => e.n !== 'pageview')) {
+      expect(event).toMatchObject({ d: DOMAIN, p: {}, i: false });
+      expect(event.n).toMatch(/^\/ueber:[\w-]+$/);
+    }
+    // Each heading once per page view.
+    const names = events.map((e) => e.n);
+    expect(new Set(names).size).toBe(names.length);
+    expect(problems).toEqual([]);
+    await ctx.close();
+  });
+
+  it('sends nothing after the visitor opted out on /cookie-einstellungen, by keyboard', async () => {
+    const { page, ctx } = await open('/cookie-einstellungen');
+    expect(await page.locator('[data-analytics-status]').textContent()).toBe('Anonyme Nutzungsdaten werden derzeit erfasst.');
+    expect(await page.locator('main').textContent()).toContain(new URL(collectorUrl).host);
+    await page.locator('[data-analytics-button]').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('[data-analytics-status]').textContent()).toBe('Sie haben der Erfassung widersprochen. Es werden keine Nutzungsdaten gespeichert.');
+    events.length = 0;
+    const next = await ctx.newPage();
+    await next.goto(`${site}/ueber`, { waitUntil: 'networkidle' });
+    await next.evaluate(() => scrollTo(0, document.body.scrollHeight));
+    await next.waitForLoadState('networkidle');
+    expect(events).toEqual([]);
+    await ctx.close();
+  });
+
+  it('shows the umbrella header and footer with the state-emblem notice, without axe violations', async () => {
+    const { page, ctx } = await open('/handbuch');
+    const notice = 'Das Wappen kennzeichnet digitale Angebote von Bund, Ländern und Kommunen.';
+    expect(await page.locator('.umbrella-header').textContent()).toBe(notice);
+    expect(await page.locator('footer .umbrella-notice').textContent()).toBe(notice);
+    expect(await axe(page)).toEqual([]);
+    await ctx.close();
+  });
+});
+
+describe('without analytics configured (the default build)', () => {
+  it('contains no analytics code, allows no other origin and says on the privacy pages that nothing is measured', async () => {
+    for (const path of await sitemapPaths()) {
+      const html = await (await fetch(baseUrl() + path)).text();
+      expect(html, path).not.toContain('analytics-endpoint');
+    }
+    const csp = (await fetch(baseUrl() + '/')).headers.get('content-security-policy')!;
+    expect(csp).toContain("connect-src 'self';");
+    const { page, foreign, close } = await openPage('/cookie-einstellungen');
+    expect(await page.locator('main').textContent()).toContain('Diese Website erfasst zurzeit keine Nutzungsstatistik.');
+    expect(await page.locator('[data-analytics-status]').textContent()).toBe('Diese Website erfasst zurzeit keine Nutzungsdaten. Ihre Wahl gilt, falls sich das ändert.');
+    expect(foreign).toEqual([]);
+    await close();
+    for (const path of ['/datenschutz', '/erklaerung-zur-datenschutz']) {
+      const text = await (await fetch(baseUrl() + path)).text();
+      expect(text, path).toContain('erfasst zurzeit keine Nutzungs');
+      expect(text, path).not.toContain('Anonyme Nutzungsstatistik');
+    }
+  });
+});
