@@ -12,7 +12,8 @@ declare const __ANALYTICS__: boolean;
 const config = document.querySelector<HTMLMetaElement>('meta[name="analytics-endpoint"]');
 if (__ANALYTICS__ && config && isTrackingAllowed()) {
   const { init, track } = await import('@plausible-analytics/tracker');
-  init({ domain: config.dataset['domain']!, endpoint: config.content, captureOnLocalhost: true, logging: false, bindToWindow: false });
+  // The visitor may opt out while the page is open (on /cookie-einstellungen): checked again before every event.
+  init({ domain: config.dataset['domain']!, endpoint: config.content, captureOnLocalhost: true, logging: false, bindToWindow: false, transformRequest: (payload) => (isTrackingAllowed() ? payload : null) });
   const reported = new Set<string>();
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
