@@ -8,6 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadSite } from '../service/src/site.ts';
 import { budgetFor, isRedirect, loadBudgets, measurePage } from './page-sizes.ts';
+import { checkThemedNavigation } from './check-themed-navigation.ts';
 
 const dist = process.argv[2] ?? process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
 const budgets = await loadBudgets();
@@ -78,6 +79,8 @@ for (const m of sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
   if (!files.has(path)) problems.push(`sitemap.xml: ${path} gibt es nicht`);
   else if (!reached.has(path)) problems.push(`${path}: von der Startseite aus nicht über Links erreichbar`);
 }
+
+problems.push(...checkThemedNavigation(pages.map(([path, file]) => [path, file.body.toString('utf8')])));
 
 // Byte budgets per page type.
 const rows: string[] = [];

@@ -23,6 +23,8 @@ export default defineConfig({
   prefetch: false,
   integrations: [react(), mdx(), clientDirectives()],
   markdown: {
+    // Shiki colours code with inline style attributes, which the CSP (no 'unsafe-inline') refuses.
+    syntaxHighlight: false,
     processor: satteri({
       hastPlugins: [
         headingIdsPlugin,

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { kontakt } from '../../data/kontakt.ts';
 import { buildAnalytics } from '../../lib/analytics.ts';
+import { AdrStatusBadge, type AdrStatus } from './AdrStatusBadge.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 export const formatDate = (date: Date) => dateFormat.format(date);
@@ -120,7 +121,7 @@ export function SignLanguageVideos({ videos }: { videos: readonly Video[] }) {
 export interface AdrSummary {
   href: string;
   title: string;
-  status: string;
+  status: AdrStatus;
   date: Date;
   description: string;
 }
@@ -130,7 +131,9 @@ export function AdrList({ adrs }: { adrs: readonly AdrSummary[] }) {
     <ol className="updates-list">
       {adrs.map((adr) => (
         <li key={adr.href}>
-          <span>Architekturentscheidung · Status: {adr.status}</span>
+          <span>
+            Architekturentscheidung <AdrStatusBadge status={adr.status} />
+          </span>
           <h3>
             <a href={adr.href}>{adr.title}</a>
           </h3>
