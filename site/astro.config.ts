@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { clientDirectives } from './src/lib/client-directives/integration.ts';
 import { analyticsConfig } from './src/lib/analytics.ts';
+import { DEVICE_WIDTHS, IMAGE_QUALITY } from './src/lib/image-sizes.ts';
 import { abbreviationsPlugin, externalLinksPlugin, headingIdsPlugin, readAbbreviations, scrollableTablesPlugin } from './src/lib/markdown-plugins.ts';
 
 /** Public address of the site, used for canonical URLs, the sitemap and the Atom feed. */
@@ -34,6 +35,11 @@ export default defineConfig({
       ],
       features: { smartPunctuation: false },
     }),
+  },
+  // Responsive images (SPEC §9): sharp, the spec's device widths, quality 75 (src/lib/site-images.ts).
+  image: {
+    service: { entrypoint: 'astro/assets/services/sharp', config: { quality: IMAGE_QUALITY } },
+    breakpoints: [...DEVICE_WIDTHS],
   },
   redirects: { '/kriterien': '/#kriterien' },
   vite: {

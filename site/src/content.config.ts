@@ -43,7 +43,7 @@ const linkEntry = z.strictObject({
 
 /** An image with its alternative text. */
 const teaserImage = z.strictObject({
-  /** Path below public/, e.g. /bilder/praxis/senioren.svg. */
+  /** /bilder/…: SVG from public/bilder/, raster images (png, jpg, webp) from src/assets/bilder/, prepared at build time (src/lib/site-images.ts). */
   imgSrc: z.string().regex(/^\/[\w\-/.]+\.(svg|png|jpe?g|webp|avif)$/),
   /** Alternative text describing the image. */
   imgAlt: z.string().min(5),

@@ -1,14 +1,15 @@
 /**
- * Usage statistics (issue 11, ADR 0007) against a second build of the site with analytics and the
- * umbrella header switched on: the real Plausible tracker sends page views and heading events to
+ * A second build of the site, from a copy of site/, docs/ and packages/ below tmp/, with analytics and the
+ * umbrella header switched on and one case-study teaser given a raster image (the site itself has
+ * none yet). Responsive images: AVIF and WebP at the spec's widths, width and height, lazy, no
+ * layout shift. Usage statistics (issue 11, ADR 0007): the real Plausible tracker sends page views and heading events to
  * a collector on 127.0.0.1 that this test starts; the CSP allows exactly that origin; an opt-out
  * on /cookie-einstellungen stops all sending; the privacy pages describe what runs. The default
  * build (global setup) contains no analytics code at all and its pages say that nothing is measured.
  */
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -56,10 +57,23 @@ async function startCollector(): Promise<void> {
   collectorUrl = `http://127.0.0.1:${port}`;
 }
 
-function buildSite(out: string, env: Record<string, string>): Promise<void> {
+/** Copies site/, docs/ and packages/ below tmp/ (packages resolve from the project's node_modules) and gives the Senioren case study a PNG teaser. */
+async function prepareCopy(): Promise<string> {
+  const copy = join(dir, 'projekt');
+  const skip = (path: string) => /[/\\](dist|\.astro|node_modules)([/\\]|$)/.test(path.slice(ROOT.length));
+  await cp(join(ROOT, 'site'), join(copy, 'site'), { recursive: true, filter: (path) => !skip(path) });
+  for (const folder of ['docs', 'packages']) await cp(join(ROOT, folder), join(copy, folder), { recursive: true, filter: (path) => !skip(path) });
+  await mkdir(join(copy, 'site/src/assets/bilder/praxis'), { recursive: true });
+  await cp(join(ROOT, 'site/public/og-bild.png'), join(copy, 'site/src/assets/bilder/praxis/probe.png'));
+  const mdx = join(copy, 'site/src/content/seiten/handbuch/aus-der-praxis/senioren-digital-begleiten.mdx');
+  await writeFile(mdx, (await readFile(mdx, 'utf8')).replace('/bilder/praxis/senioren.svg', '/bilder/praxis/probe.png'));
+  return copy;
+}
+
+function buildSite(root: string, out: string, env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', 'site'], {
-      cwd: ROOT,
+      cwd: root,
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_OUT_DIR: out, SITE_CACHE_DIR: join(dir, 'cache'), ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -70,10 +84,12 @@ function buildSite(out: string, env: Record<string, string>): Promise<void> {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'servicestandard-analytics-'));
+  // Below the project so the copy finds its node_modules.
+  await mkdir(join(ROOT, 'tmp'), { recursive: true });
+  dir = await mkdtemp(join(ROOT, 'tmp', 'zweiter-build-'));
   await startCollector();
   const out = join(dir, 'dist');
-  await buildSite(out, { PUBLIC_ANALYTICS_ENDPOINT: `${collectorUrl}/api/event`, PUBLIC_ANALYTICS_DOMAIN: DOMAIN, PUBLIC_UMBRELLA: 'true' });
+  await buildSite(await prepareCopy(), out, { PUBLIC_ANALYTICS_ENDPOINT: `${collectorUrl}/api/event`, PUBLIC_ANALYTICS_DOMAIN: DOMAIN, PUBLIC_UMBRELLA: 'true' });
   const port = await freePort();
   const config = loadConfig({ FEEDBACK_PUBLIC_URL: `http://127.0.0.1:${port}`, FEEDBACK_DB_PATH: join(dir, 'feedback.sqlite'), FEEDBACK_SECRET: 'analytics-secret-analytics-secret-xx' });
   app = await buildServer({ siteRoot: out, config });
@@ -153,11 +169,44 @@ describe('with analytics configured', () => {
   });
 });
 
+describe('responsive images (SPEC §9)', () => {
+  it('serves a raster teaser as AVIF and WebP at the spec widths, with width and height, lazily, without layout shift', async () => {
+    const { page, ctx } = await open('/handbuch/aus-der-praxis');
+    const picture = page.locator('picture', { has: page.locator('img[alt*="Tablet"]') });
+    const sources = await picture.locator('source').evaluateAll((list) => list.map((s) => ({ type: s.getAttribute('type'), srcset: s.getAttribute('srcset') ?? '' })));
+    expect(sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+    for (const source of sources) expect(source.srcset.match(/ \d+w/g)).toEqual([' 640w', ' 750w', ' 828w', ' 1080w', ' 1200w']);
+    const img = picture.locator('img');
+    expect(await img.getAttribute('width')).toBe('1200');
+    expect(await img.getAttribute('height')).toBe('630');
+    expect(await img.getAttribute('loading')).toBe('lazy');
+    expect(await img.getAttribute('sizes')).toBe('(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw');
+    const avif = await fetch(site + sources[0]!.srcset.split(' ')[0]!);
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    // SVG teasers stay SVG, with the size of their viewBox.
+    const svg = page.locator('img[src$=".svg"]').first();
+    expect(await svg.getAttribute('width')).toBe('640');
+    // Scrolling the image into view and loading it moves nothing.
+    const shift = await page.evaluate(async () => {
+      let total = 0;
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => (total += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+      const image = document.querySelector<HTMLImageElement>('picture img')!;
+      image.scrollIntoView();
+      await image.decode();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return total;
+    });
+    expect(shift).toBe(0);
+    expect(await img.evaluate((i) => (i as HTMLImageElement).currentSrc)).toMatch(/\.avif$/);
+    await ctx.close();
+  });
+});
+
 describe('without analytics configured (the default build)', () => {
   it('contains no analytics code, allows no other origin and says on the privacy pages that nothing is measured', async () => {
     for (const path of await sitemapPaths()) {
       const html = await (await fetch(baseUrl() + path)).text();
-      expect(html, path).not.toContain('analytics-endpoint');
+      expect(html, path).not.toContain('<meta name="analytics-endpoint"');
     }
     const csp = (await fetch(baseUrl() + '/')).headers.get('content-security-policy')!;
     expect(csp).toContain("connect-src 'self';");
