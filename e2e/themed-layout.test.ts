@@ -187,6 +187,13 @@ describe('themed layout on phones (375 px)', () => {
     await page.locator('[data-menu-button]').click();
     await page.mouse.click(360, 600);
     expect(await page.locator('[data-menu-button]').getAttribute('aria-expanded')).toBe('false');
+    // So does the close button at the top of the panel, by keyboard; focus returns to the menu button.
+    await page.locator('[data-menu-button]').click();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toMatchObject({ text: 'Menü schließen', inSidebar: true });
+    await page.keyboard.press('Enter');
+    expect(await page.locator('[data-menu-button]').getAttribute('aria-expanded')).toBe('false');
+    expect(await focused(page)).toMatchObject({ menuButton: true });
     await close();
   });
 });

@@ -36,13 +36,18 @@ function setCollapsed(collapsed: boolean): void {
 function setOpen(open: boolean, returnFocus: boolean): void {
   root.classList.toggle('sidebar-open', open);
   if (menuButton) setLabel(menuButton, open, open ? 'Menü schließen' : 'Menü');
-  if (open) sidebar?.querySelector<HTMLElement>('a, summary')?.focus();
+  if (open) sidebar?.querySelector<HTMLElement>('.sidebar__content a, .sidebar__content summary')?.focus();
   else if (returnFocus) menuButton?.focus();
 }
 
 if (sidebar && menuButton) {
   menuButton.hidden = false;
   menuButton.addEventListener('click', () => setOpen(!isOpen(), true));
+  const close = sidebar.querySelector<HTMLButtonElement>('[data-sidebar-close]');
+  if (close) {
+    close.hidden = false;
+    close.addEventListener('click', () => setOpen(false, true));
+  }
   // A route change closes the panel: a followed link, history navigation, a page restored from the back-forward cache.
   sidebar.addEventListener('click', (event) => {
     if ((event.target as Element).closest('a')) setOpen(false, false);

@@ -89,6 +89,10 @@ export function Sidebar({ title, route, items, path, collapsed, menuItems }: Sid
   return (
     <aside id={SIDEBAR_ID} className="sidebar" aria-label="Seitenleiste">
       <div className="sidebar__content" id={`${SIDEBAR_ID}-inhalt`}>
+        <button type="button" className="sidebar__close" data-sidebar-close hidden>
+          <Icon name="close" />
+          <span>Menü schließen</span>
+        </button>
         {menuItems && <PrimaryMenu items={menuItems} path={path} place="sidebar" />}
         <nav className="sidebar__nav" aria-labelledby={`${SIDEBAR_ID}-titel`}>
           <p className="sidebar__title" id={`${SIDEBAR_ID}-titel`}>
