@@ -156,7 +156,9 @@ describe('themed layout on phones (375 px)', () => {
     const panel = page.locator('#seitenleiste');
     await page.waitForFunction(() => getComputedStyle(document.getElementById('seitenleiste')!).visibility === 'visible');
     expect(await panel.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(320);
-    expect(await panel.evaluate((el) => el.firstElementChild!.firstElementChild!.getAttribute('aria-label'))).toBe('Hauptmenü');
+    // The primary menu comes first in the panel, above the page tree.
+    expect(await panel.locator('nav').evaluateAll((navs) => navs.map((n) => n.getAttribute('aria-label') ?? n.getAttribute('aria-labelledby')))).toEqual(['Hauptmenü', 'seitenleiste-titel']);
+    expect(await panel.locator('nav').first().isVisible()).toBe(true);
     expect(await focused(page)).toMatchObject({ inSidebar: true, text: 'Handbuch' });
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     expect(await axe(page)).toEqual([]);
