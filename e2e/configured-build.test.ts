@@ -35,6 +35,7 @@ let collector: Server;
 let collectorUrl: string;
 let app: FastifyInstance;
 let site: string;
+let copy: string;
 const events: Event[] = [];
 
 /** A Plausible-compatible collector: records what POST /api/event receives. */
@@ -75,11 +76,13 @@ function buildSite(root: string, out: string, env: Record<string, string>): Prom
     const child = spawn(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', 'site'], {
       cwd: root,
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_OUT_DIR: out, SITE_CACHE_DIR: join(dir, 'cache'), ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build: ${code}\n${stderr}`))));
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build: ${code}\n${stderr}\n${stdout}`))));
   });
 }
 
@@ -89,7 +92,8 @@ beforeAll(async () => {
   dir = await mkdtemp(join(ROOT, 'tmp', 'zweiter-build-'));
   await startCollector();
   const out = join(dir, 'dist');
-  await buildSite(await prepareCopy(), out, { PUBLIC_ANALYTICS_ENDPOINT: `${collectorUrl}/api/event`, PUBLIC_ANALYTICS_DOMAIN: DOMAIN, PUBLIC_UMBRELLA: 'true' });
+  copy = await prepareCopy();
+  await buildSite(copy, out, { PUBLIC_ANALYTICS_ENDPOINT: `${collectorUrl}/api/event`, PUBLIC_ANALYTICS_DOMAIN: DOMAIN, PUBLIC_UMBRELLA: 'true' });
   const port = await freePort();
   const config = loadConfig({ FEEDBACK_PUBLIC_URL: `http://127.0.0.1:${port}`, FEEDBACK_DB_PATH: join(dir, 'feedback.sqlite'), FEEDBACK_SECRET: 'analytics-secret-analytics-secret-xx' });
   app = await buildServer({ siteRoot: out, config });
@@ -167,6 +171,18 @@ describe('with analytics configured', () => {
     expect(await axe(page)).toEqual([]);
     await ctx.close();
   });
+});
+
+describe('page map', () => {
+  it('fails the build when a _meta.yaml key names no page, with the file and the key', async () => {
+    const meta = join(copy, 'site/src/content/seiten/handbuch/_meta.yaml');
+    await writeFile(meta, `${await readFile(meta, 'utf8')}gibt-es-nicht: Fehlt\n`);
+    const failure = await buildSite(copy, join(dir, 'dist-kaputt'), {}).then(
+      () => 'gebaut',
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain('site/src/content/seiten/handbuch/_meta.yaml, Schlüssel „gibt-es-nicht“: Es gibt keine Seite handbuch/gibt-es-nicht.mdx und keinen Ordner handbuch/gibt-es-nicht/.');
+  }, 180_000);
 });
 
 describe('responsive images (SPEC §9)', () => {
