@@ -24,7 +24,7 @@ describe('buildPageMap', () => {
 
   it('lists _meta entries in file order, then unlisted pages and folders ordered by title', () => {
     expect(map.map((i) => i.name)).toEqual(['handbuch', 'menue', 'index', 'glossar', 'ueber']);
-    expect(handbuch.children!.map((i) => i.title)).toEqual(['Z-Seite', 'Prüfen', 'Alpha', 'phasen']);
+    expect(handbuch.children!.map((i) => i.title)).toEqual(['Z-Seite', 'Prüfen', 'Alpha', 'Phasen']);
   });
 
   it('builds folders without _meta.yaml and without index page, with the route of their first page', () => {

@@ -164,6 +164,9 @@ export function parseMetaFile(folder: string, file: string, text: string): MetaF
   return { folder, file, entries };
 }
 
+/** Title of a folder without index page and without _meta title: "gute-beispiele" → "Gute beispiele". */
+const folderTitle = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replaceAll('-', ' ');
+
 const routeOf = (id: string) => (id === 'index' ? '/' : `/${id}`);
 const collator = new Intl.Collator('de');
 
@@ -214,7 +217,7 @@ export function buildPageMap(pages: readonly PageInput[], metaFiles: readonly Me
         return {
           ...common,
           route: `/${id}`,
-          title: entry.title ?? own?.sidebarTitle ?? own?.title ?? name,
+          title: entry.title ?? own?.sidebarTitle ?? own?.title ?? folderTitle(name),
           children,
           withIndexPage: own !== undefined,
           ...(own === undefined && firstChild ? { firstChildRoute: firstChild } : {}),
