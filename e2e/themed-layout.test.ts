@@ -87,7 +87,7 @@ describe('themed layout on wide screens (1280 px)', () => {
     // The repository link opens a new window and says so.
     const repo = page.locator('.primary-menu--header a[target="_blank"]');
     expect(await repo.getAttribute('href')).toBe('https://gitlab.opencode.de/bmds/servicestandard');
-    expect(await repo.textContent()).toContain('(öffnet in neuem Fenster)');
+    expect(await repo.textContent()).toContain('(öffnet in neuem Tab)');
     await close();
   });
 

@@ -8,7 +8,8 @@ import type { PageMapItem } from '../../../lib/page-map.ts';
 import { kontakt } from '../../../data/kontakt.ts';
 import { Icon, type IconName } from '../../Icon.tsx';
 
-const NEW_WINDOW = ' (öffnet in neuem Fenster)';
+/** The same words as Link.tsx uses for external links. */
+export const NEW_WINDOW = ' (öffnet in neuem Tab)';
 
 /** current: "page" for the page itself, true for the section it belongs to. */
 function MenuLink({ href, title, newWindow, icon, current }: { href: string; title: string; newWindow: boolean; icon?: string | undefined; current: 'page' | true | false }) {

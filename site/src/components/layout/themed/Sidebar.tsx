@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { startsOpen, type PageMapItem } from '../../../lib/page-map.ts';
 import { Icon } from '../../Icon.tsx';
-import { PrimaryMenu } from './PrimaryMenu.tsx';
+import { NEW_WINDOW, PrimaryMenu } from './PrimaryMenu.tsx';
 
 export const SIDEBAR_ID = 'seitenleiste';
 
@@ -66,7 +66,7 @@ function entriesOf({ items, level, path, collapsed, indexRoute }: TreeProps): Re
         <li key={item.name}>
           <a href={href} aria-current={!item.href && path === item.route ? 'page' : undefined} {...(item.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {item.title}
-            {item.newWindow && <span className="visually-hidden"> (öffnet in neuem Fenster)</span>}
+            {item.newWindow && <span className="visually-hidden">{NEW_WINDOW}</span>}
           </a>
         </li>,
       );
