@@ -10,6 +10,7 @@ import { loadSite } from '../service/src/site.ts';
 import { kontakt } from '../site/src/data/kontakt.ts';
 import { checkStatements } from './check-statements.ts';
 import { budgetFor, isRedirect, loadBudgets, measurePage } from './page-sizes.ts';
+import { checkThemedNavigation } from './check-themed-navigation.ts';
 
 const dist = process.argv[2] ?? process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
 const budgets = await loadBudgets();
@@ -81,6 +82,8 @@ for (const m of sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
   if (!files.has(path)) problems.push(`sitemap.xml: ${path} gibt es nicht`);
   else if (!reached.has(path)) problems.push(`${path}: von der Startseite aus nicht über Links erreichbar`);
 }
+
+problems.push(...checkThemedNavigation(pages.map(([path, file]) => [path, file.body.toString('utf8')])));
 
 // Byte budgets per page type.
 const rows: string[] = [];

@@ -4,6 +4,8 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { clientDirectives } from './src/lib/client-directives/integration.ts';
+import { analyticsConfig } from './src/lib/analytics.ts';
+import { DEVICE_WIDTHS, IMAGE_QUALITY } from './src/lib/image-sizes.ts';
 import { abbreviationsPlugin, externalLinksPlugin, headingIdsPlugin, readAbbreviations, scrollableTablesPlugin } from './src/lib/markdown-plugins.ts';
 
 /** Public address of the site, used for canonical URLs, the sitemap and the Atom feed. */
@@ -22,6 +24,8 @@ export default defineConfig({
   prefetch: false,
   integrations: [react(), mdx(), clientDirectives()],
   markdown: {
+    // Shiki colours code with inline style attributes, which the CSP (no 'unsafe-inline') refuses.
+    syntaxHighlight: false,
     processor: satteri({
       hastPlugins: [
         headingIdsPlugin,
@@ -32,8 +36,15 @@ export default defineConfig({
       features: { smartPunctuation: false },
     }),
   },
+  // Responsive images (SPEC §9): sharp, the spec's device widths, quality 75 (src/lib/site-images.ts).
+  image: {
+    service: { entrypoint: 'astro/assets/services/sharp', config: { quality: IMAGE_QUALITY } },
+    breakpoints: [...DEVICE_WIDTHS],
+  },
   redirects: { '/kriterien': '/#kriterien' },
   vite: {
+    // Whether this build sends usage statistics (src/lib/analytics.ts); false compiles the tracker away.
+    define: { __ANALYTICS__: JSON.stringify(analyticsConfig(process.env) !== undefined) },
     css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions'] } } },
   },
 });

@@ -150,6 +150,20 @@ export function inlineHashes(files: Map<string, StaticFile>): { scripts: string[
   return { scripts: [...scripts].sort(), styles: [...styles].sort() };
 }
 
+/**
+ * Origins of the analytics endpoint a build configured (meta name="analytics-endpoint", see
+ * site/src/lib/analytics.ts): the CSP allows connecting to them only when the build uses them.
+ */
+export function analyticsOrigins(files: Map<string, StaticFile>): string[] {
+  const origins = new Set<string>();
+  for (const file of files.values()) {
+    if (!file.type.startsWith('text/html')) continue;
+    const m = /<meta name="analytics-endpoint" content="([^"]+)"/.exec(file.body.toString('utf8'));
+    if (m) origins.add(new URL(m[1]!.replace(/&amp;/g, '&')).origin);
+  }
+  return [...origins].sort();
+}
+
 export function contentSecurityPolicy(hashes: { scripts: string[]; styles: string[] }, connectSources: readonly string[] = []): string {
   return [
     "default-src 'self'",
@@ -181,7 +195,8 @@ export function securityHeaders(csp: string, hsts = false): Record<string, strin
 
 /** Root-level hook: the security headers on every response of the server, API included. */
 export function addSecurityHeaders(app: FastifyInstance, files: SiteFiles, options: Omit<SiteOptions, 'root'> = {}): void {
-  const headers = securityHeaders(contentSecurityPolicy(inlineHashes(files), options.connectSources), options.hsts);
+  const connect = [...(options.connectSources ?? []), ...analyticsOrigins(files)];
+  const headers = securityHeaders(contentSecurityPolicy(inlineHashes(files), connect), options.hsts);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(headers);
     return payload;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { precompressSite } from '../../scripts/precompress.ts';
-import { loadSite } from '../src/site.ts';
+import { analyticsOrigins, contentSecurityPolicy, loadSite } from '../src/site.ts';
 
 const page = `<!doctype html><html lang="de"><title>Probe</title><p>${'Servicestandard für digitale Verwaltungsleistungen. '.repeat(40)}</p></html>`;
 
@@ -43,5 +43,16 @@ describe('precompressed site files', () => {
     expect(brotliDecompressSync(files.get('/')!.br!).toString()).toBe(changed);
     expect(gunzipSync(files.get('/')!.gzip!).toString()).toBe(changed);
     expect(brotliDecompressSync(files.get('/_astro/app.js')!.br!).toString()).toContain('console.log');
+  });
+});
+
+describe('analytics origin in the CSP', () => {
+  it('allows connecting to the analytics endpoint only when the build configured one', async () => {
+    const root = await site();
+    expect(analyticsOrigins(await loadSite(root))).toEqual([]);
+    await writeFile(join(root, 'ueber.html'), page.replace('<title>', '<meta name="analytics-endpoint" content="https://statistik.example.de/api/event" data-domain="x.de"><title>'));
+    const origins = analyticsOrigins(await loadSite(root));
+    expect(origins).toEqual(['https://statistik.example.de']);
+    expect(contentSecurityPolicy({ scripts: [], styles: [] }, origins)).toContain("connect-src 'self' https://statistik.example.de;");
   });
 });

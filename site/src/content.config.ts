@@ -10,6 +10,7 @@ import { load as loadYaml } from 'js-yaml';
 import { ADR_STATUSES, CRITERIA_COUNT, PHASE_IDS, SKILL_IDS } from './lib/constants.ts';
 import { parsePartialDate } from './lib/dates.ts';
 import { slugify } from './lib/slug.ts';
+import { themeSchema } from './lib/page-map.ts';
 
 const internalOrExternalHref = z
   .string()
@@ -43,7 +44,7 @@ const linkEntry = z.strictObject({
 
 /** An image with its alternative text. */
 const teaserImage = z.strictObject({
-  /** Path below public/, e.g. /bilder/praxis/senioren.svg. */
+  /** /bilder/…: SVG from public/bilder/, raster images (png, jpg, webp) from src/assets/bilder/, prepared at build time (src/lib/site-images.ts). */
   imgSrc: z.string().regex(/^\/[\w\-/.]+\.(svg|png|jpe?g|webp|avif)$/),
   /** Alternative text describing the image. */
   imgAlt: z.string().min(5),
@@ -112,6 +113,12 @@ const seiten = defineCollection({
     teaserImage: teaserImage.optional(),
     /** Short label for breadcrumbs and navigation, when the title is long. */
     sidebarTitle: z.string().optional(),
+    /** Theme settings of this page (themed layout, sidebar, toc …); override those of its folders' `_meta.yaml`. */
+    theme: themeSchema.optional(),
+    /** Canonical address when it differs from the page's own. */
+    canonical: z.url().optional(),
+    /** Preview image for social media, a path below public/. */
+    image: z.string().regex(/^\/[\w\-/.]+\.(png|jpe?g)$/).optional(),
   }),
 });
 

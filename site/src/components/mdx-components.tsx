@@ -7,7 +7,7 @@ import type { SiteData } from '../lib/site-data.ts';
 import { Alert, Card, Cards, GlossaryLink, InfoBox, Step, Steps, TwoColumns } from './blocks/Blocks.tsx';
 import { ContactDataNotice, ContactEmail, IssuesLink, PostalAddress, RepositoryLink } from './blocks/Kontakt.tsx';
 import { AudienceList, CriteriaOverview, GlossaryIndex, NamedWithCriteria, TeaserCards } from './content/DataBlocks.tsx';
-import { AdrList, AnalyticsOptOut, BrokenLinkReport, ReportsList, SignLanguageVideos, UpdatesList } from './content/ListBlocks.tsx';
+import { AdrList, AnalyticsOptOut, BrokenLinkReport, ReportsList, SignLanguageVideos, Statistik, StatistikAdresse, UpdatesList } from './content/ListBlocks.tsx';
 
 // MDX hands each component its own props; the map is typed loosely on purpose.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -29,6 +29,8 @@ export function createMdxComponents(data: SiteData, pagePath: string): Record<st
     ContactDataNotice,
     GlossaryLink,
     AnalyticsOptOut,
+    Statistik,
+    StatistikAdresse,
     BrokenLinkReport,
     CriteriaOverview: () => <CriteriaOverview criteria={data.criteria} />,
     GlossaryIndex: () => <GlossaryIndex terms={data.glossary} levels={data.levels} />,

@@ -3,6 +3,7 @@ import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
 import { getCollection } from 'astro:content';
 import type { CriterionSummary, Named, TeaserPage, Term } from '../components/content/DataBlocks.tsx';
 import type { AdrSummary, Report, Update, Video } from '../components/content/ListBlocks.tsx';
+import { prepareImage, type PreparedImage } from './site-images.ts';
 import { criterionHref, getCriteria, getGlossary, getPages, getPhases, getSkills, pageHref, sanitizeDescription } from './content.ts';
 
 export interface SiteData {
@@ -20,6 +21,7 @@ export interface SiteData {
 }
 
 export const RANDOM_TEASER_COUNT = 3;
+const TEASER_SIZES = '(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw';
 
 let cached: Promise<SiteData> | undefined;
 export const getSiteData = () => (cached ??= load());
@@ -39,6 +41,12 @@ async function load(): Promise<SiteData> {
     getPages(),
   ]);
   const markdown = await createSatteriMarkdownProcessor();
+  // Teaser images, prepared once per build: cards in a grid of up to three columns.
+  const teaserImages = new Map<string, PreparedImage>();
+  for (const page of pages) {
+    const image = page.data.teaserImage;
+    if (image) teaserImages.set(page.id, await prepareImage(image.imgSrc, image.imgAlt, TEASER_SIZES));
+  }
   const renderedUpdates = await Promise.all(
     updates.map(async (u) => ({ ...u.data, id: u.id, html: sanitizeDescription((await markdown.render(u.data.description)).code).replace(/^<p>|<\/p>\s*$/g, '') })),
   );
@@ -65,7 +73,7 @@ async function load(): Promise<SiteData> {
     pickCaseStudies(folder, files, currentPath) {
       const candidates = pages
         .filter((p) => p.id.startsWith(`${folder}/`) && pageHref(p) !== currentPath)
-        .map((p) => ({ ...p.data, href: pageHref(p), file: p.id.slice(folder.length + 1) }));
+        .map((p) => ({ ...p.data, href: pageHref(p), file: p.id.slice(folder.length + 1), image: teaserImages.get(p.id) }));
       if (files.length > 0) return files.map((file) => mustFind(candidates, file, folder));
       // "Random" but stable per page, so two builds of the same content are identical.
       const seed = [...currentPath].reduce((sum, ch) => (sum * 31 + ch.charCodeAt(0)) >>> 0, 7);

@@ -1,27 +1,25 @@
 /**
- * The opt-out of anonymous usage statistics on /cookie-einstellungen. The choice lives in
- * localStorage (no cookie); analytics code must call isTrackingAllowed() before recording.
+ * The opt-out of usage statistics on /cookie-einstellungen. The choice lives in localStorage
+ * (no cookie); src/scripts/analytics.ts checks it before recording anything. In a build without
+ * analytics the box says that nothing is recorded, and the choice only applies should the
+ * statistics be switched on later.
  */
-export const OPT_OUT_KEY = 'servicestandard-statistik';
-
-export function isTrackingAllowed(storage: Pick<Storage, 'getItem'> = localStorage): boolean {
-  try {
-    return storage.getItem(OPT_OUT_KEY) !== 'aus';
-  } catch {
-    // Storage disabled: nothing can be remembered, so nothing is recorded either.
-    return false;
-  }
-}
+import { isTrackingAllowed, OPT_OUT_KEY } from '../lib/analytics.ts';
 
 function render(box: Element): void {
   const status = box.querySelector('[data-analytics-status]');
   const button = box.querySelector<HTMLButtonElement>('[data-analytics-button]');
   if (!status || !button) return;
+  const active = box.hasAttribute('data-analytics-active');
   const update = () => {
     const allowed = isTrackingAllowed();
-    status.textContent = allowed
-      ? 'Anonyme Nutzungsdaten werden derzeit erfasst.'
-      : 'Sie haben der Erfassung widersprochen. Es werden keine Nutzungsdaten gespeichert.';
+    status.textContent = !active
+      ? allowed
+        ? 'Diese Website erfasst zurzeit keine Nutzungsdaten. Ihre Wahl gilt, falls sich das ändert.'
+        : 'Sie haben der Erfassung widersprochen. Diese Website erfasst zurzeit ohnehin keine Nutzungsdaten.'
+      : allowed
+        ? 'Anonyme Nutzungsdaten werden derzeit erfasst.'
+        : 'Sie haben der Erfassung widersprochen. Es werden keine Nutzungsdaten gespeichert.';
     button.querySelector('.kern-label')!.textContent = allowed ? 'Anonyme Nutzungsdaten nicht speichern' : 'Erfassung wieder erlauben';
   };
   button.addEventListener('click', () => {

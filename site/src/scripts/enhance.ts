@@ -1,6 +1,7 @@
 /**
  * Small enhancements of the server-rendered HTML, each independent and safe to fail alone:
- * - the table of contents underlines the section being read (checked at most every 100 ms),
+ * - the table of contents underlines the current heading: the last one above the top of the
+ *   viewport (standard layout) or the one nearest its middle (themed layout), checked at most every 100 ms,
  * - a body class marks window resizing for 200 ms (SPEC §4),
  * - Escape hides an open glossary tooltip without moving focus or pointer (WCAG 1.4.13).
  */
@@ -15,8 +16,15 @@ function tocSpy(): void {
   const update = () => {
     scheduled = false;
     let current = -1;
+    const themed = document.body.classList.contains('themed');
+    let best = Infinity;
     targets.forEach((target, index) => {
-      if (target && target.getBoundingClientRect().top <= 120) current = index;
+      const top = target?.getBoundingClientRect().top;
+      if (top === undefined) return;
+      if (themed && Math.abs(top - innerHeight / 2) < best) {
+        best = Math.abs(top - innerHeight / 2);
+        current = index;
+      } else if (!themed && top <= 120) current = index;
     });
     links.forEach((link, index) => {
       if (index === current) link.setAttribute('aria-current', 'location');

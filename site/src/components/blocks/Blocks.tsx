@@ -1,5 +1,7 @@
 /** Content blocks of SPEC §2.3 that authors use in MDX (see docs/inhalte.md). */
 import type { ReactNode } from 'react';
+import { Picture } from '../Picture.tsx';
+import type { PreparedImage } from '../../lib/site-images.ts';
 import { Icon } from '../Icon.tsx';
 import { Link } from '../Link.tsx';
 import { slugify } from '../../lib/slug.ts';
@@ -50,6 +52,8 @@ export interface CardProps {
   subline?: string | undefined;
   imgSrc?: string | undefined;
   imgAlt?: string | undefined;
+  /** An image prepared at build time (preferred over imgSrc). */
+  image?: PreparedImage | undefined;
   size?: 'small' | 'large';
   headingLevel?: 2 | 3;
   primaryAction?: { label: string; href: string } | undefined;
@@ -57,11 +61,11 @@ export interface CardProps {
   children?: ReactNode;
 }
 
-export function Card({ title, href, preline, subline, imgSrc, imgAlt = '', size = 'small', headingLevel = 3, primaryAction, secondaryAction, children }: CardProps) {
+export function Card({ title, href, preline, subline, imgSrc, imgAlt = '', image, size = 'small', headingLevel = 3, primaryAction, secondaryAction, children }: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`site-card site-card--${size}`}>
-      {imgSrc && <img src={imgSrc} alt={imgAlt} width="640" height="360" loading="lazy" decoding="async" />}
+      {image ? <Picture image={image} /> : imgSrc && <img src={imgSrc} alt={imgAlt} width="640" height="360" loading="lazy" decoding="async" />}
       <div className="site-card__body">
         {preline && <p className="site-card__preline">{preline}</p>}
         <Heading className="site-card__title">{href ? <Link href={href}>{title}</Link> : title}</Heading>

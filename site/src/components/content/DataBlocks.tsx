@@ -1,5 +1,6 @@
 /** Data-driven blocks that pages place in their MDX text (see docs/inhalte.md). */
 import { slugify } from '../../lib/slug.ts';
+import type { PreparedImage } from '../../lib/site-images.ts';
 import { Card } from '../blocks/Blocks.tsx';
 
 export interface CriterionSummary {
@@ -169,6 +170,8 @@ export interface TeaserPage {
   teaserTopic?: string | undefined;
   teaserDescription?: string | undefined;
   teaserImage?: { imgSrc: string; imgAlt: string } | undefined;
+  /** The teaser image prepared at build time. */
+  image?: PreparedImage | undefined;
 }
 
 export function TeaserCards({ pages, allHref, allLabel }: { pages: readonly TeaserPage[]; allHref: string; allLabel: string }) {
@@ -177,7 +180,7 @@ export function TeaserCards({ pages, allHref, allLabel }: { pages: readonly Teas
       <ul className="card-grid">
         {pages.map((page) => (
           <li key={page.href}>
-            <Card title={page.title} href={page.href} preline={page.teaserTopic} imgSrc={page.teaserImage?.imgSrc} imgAlt={page.teaserImage?.imgAlt}>
+            <Card title={page.title} href={page.href} preline={page.teaserTopic} image={page.image}>
               {page.teaserDescription && <p>{page.teaserDescription}</p>}
             </Card>
           </li>

@@ -1,7 +1,10 @@
 /** Dated lists and media blocks placed in MDX pages (see docs/inhalte.md). */
+import type { ReactNode } from 'react';
 import { kontakt } from '../../data/kontakt.ts';
 import { formatPartialDate, isoPartialDate, type PartialDate } from '../../lib/dates.ts';
 import { Provisional } from '../blocks/Kontakt.tsx';
+import { buildAnalytics } from '../../lib/analytics.ts';
+import { AdrStatusBadge, type AdrStatus } from './AdrStatusBadge.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 export const formatDate = (date: Date) => dateFormat.format(date);
@@ -129,7 +132,7 @@ export function SignLanguageVideos({ videos }: { videos: readonly Video[] }) {
 export interface AdrSummary {
   href: string;
   title: string;
-  status: string;
+  status: AdrStatus;
   date: Date;
   description: string;
 }
@@ -139,7 +142,9 @@ export function AdrList({ adrs }: { adrs: readonly AdrSummary[] }) {
     <ol className="updates-list">
       {adrs.map((adr) => (
         <li key={adr.href}>
-          <span>Architekturentscheidung · Status: {adr.status}</span>
+          <span>
+            Architekturentscheidung <AdrStatusBadge status={adr.status} />
+          </span>
           <h3>
             <a href={adr.href}>{adr.title}</a>
           </h3>
@@ -166,10 +171,11 @@ export function BrokenLinkReport() {
 
 /** Opt-out of anonymous usage statistics; works with the small script in src/scripts/analytics.ts. */
 export function AnalyticsOptOut() {
+  const active = buildAnalytics() !== undefined;
   return (
-    <div className="info-box" data-analytics-optout="">
+    <div className="info-box" data-analytics-optout="" data-analytics-active={active ? '' : undefined}>
       <p data-analytics-status="" aria-live="polite">
-        Anonyme Nutzungsdaten werden derzeit erfasst.
+        {active ? 'Anonyme Nutzungsdaten werden derzeit erfasst.' : 'Diese Website erfasst zurzeit keine Nutzungsdaten.'}
       </p>
       <p>
         <button type="button" className="kern-btn kern-btn--primary" data-analytics-button="">
@@ -181,4 +187,20 @@ export function AnalyticsOptOut() {
       </noscript>
     </div>
   );
+}
+
+/**
+ * One of two texts on the privacy and cookie pages, chosen by the build: wenn="an" when this build
+ * sends usage statistics (src/lib/analytics.ts), wenn="aus" otherwise. So the pages never describe
+ * a processing that does not run.
+ */
+export function Statistik({ wenn, children }: { wenn: 'an' | 'aus'; children: ReactNode }) {
+  const active = buildAnalytics() !== undefined;
+  return (wenn === 'an') === active ? <>{children}</> : null;
+}
+
+/** The host that receives the usage statistics in this build. */
+export function StatistikAdresse() {
+  const analytics = buildAnalytics();
+  return analytics ? <code>{new URL(analytics.endpoint).host}</code> : null;
 }

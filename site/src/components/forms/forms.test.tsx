@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DateInput } from './DateInput.tsx';
 import { Fieldset } from './Fieldset.tsx';
 import { RadioGroup } from './RadioGroup.tsx';
+import { Select } from './Select.tsx';
 import { TextArea } from './TextArea.tsx';
 import { TextField } from './TextField.tsx';
 
@@ -75,5 +76,28 @@ describe('DateInput (SPEC §4, §5)', () => {
     expect(markup).toContain('value="1997"');
     expect(markup).toContain('Datum der Prüfung<span class="kern-label__optional"> - Optional</span>');
     expect(html(<DateInput id="d" label="Datum" required onChange={noop} />)).not.toContain('Optional');
+  });
+});
+
+describe('Select (SPEC §3)', () => {
+  const options = [
+    { value: 'bund', label: 'Bund' },
+    { value: 'land', label: 'Land' },
+  ];
+
+  it('is a labelled native select with placeholder, hint, "- Optional" and KERN classes', () => {
+    const markup = html(<Select id="ebene" label="Verwaltungsebene" placeholder="Bitte auswählen" hint="Wer betreibt den Service?" options={options} value="" onChange={noop} />);
+    expect(markup).toContain('<label class="kern-label" for="ebene">Verwaltungsebene<span class="kern-label__optional"> - Optional</span></label>');
+    expect(markup).toMatch(/<div class="kern-form-input__select-wrapper"><select id="ebene" [^>]*class="kern-form-input__select"/);
+    expect(markup).toContain('aria-describedby="ebene-hint"');
+    expect(markup).toMatch(/<option value="" selected="">Bitte auswählen<\/option><option value="bund">Bund<\/option><option value="land">Land<\/option>/);
+  });
+
+  it('shows the error as an alert and marks the select invalid', () => {
+    const markup = html(<Select id="ebene" label="Verwaltungsebene" error="Bitte wählen Sie eine Ebene aus." options={options} value="" onChange={noop} required placeholder="Bitte auswählen" />);
+    expect(markup).toContain('class="kern-form-input__select kern-form-input__select--error"');
+    expect(markup).toContain('aria-invalid="true"');
+    expect(markup).toMatch(/role="alert"><svg[^>]*aria-hidden="true"[^>]*>.*<\/svg><span class="kern-body"><span class="visually-hidden">Fehler: <\/span>Bitte wählen Sie eine Ebene aus\./);
+    expect(markup).not.toContain('Optional');
   });
 });

@@ -1,5 +1,9 @@
+import type { PageMapItem } from '../../lib/page-map.ts';
 import { Icon } from '../Icon.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
+import { PrimaryMenu } from './themed/PrimaryMenu.tsx';
+import { SIDEBAR_ID } from './themed/Sidebar.tsx';
+import { UMBRELLA_NOTICE } from './themed/umbrella.ts';
 
 /** The black-red-gold flag of the KERN Kopfzeile. */
 function Flag() {
@@ -12,7 +16,7 @@ function Flag() {
   );
 }
 
-function Logo() {
+export function Logo() {
   return (
     <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       <rect x="2" y="2" width="36" height="36" rx="6" fill="#0b2a63" />
@@ -27,10 +31,25 @@ const TOP_LINKS = [
   { href: '/ueber', text: 'Über den Servicestandard' },
 ];
 
-/** Official-site banner, logo and title, search, accessibility links and the top link row (SPEC §2.3). */
-export function Header({ path }: { path: string }) {
+export interface HeaderProps {
+  path: string;
+  /** Themed layout: the primary menu replaces the top link row; below 1280 px a menu button opens the sidebar panel. */
+  menuItems?: readonly PageMapItem[] | undefined;
+  /** Themed layout with sidebar: the menu button controls it. */
+  menuButton?: boolean;
+  /** The optional umbrella header with the notice about the state emblem. */
+  umbrella?: boolean;
+}
+
+/** Official-site banner, logo and title, search, accessibility links and the top link row or the primary menu (SPEC §2.3). */
+export function Header({ path, menuItems, menuButton = false, umbrella = false }: HeaderProps) {
   return (
     <header className="site-header">
+      {umbrella && (
+        <div className="umbrella-header">
+          <p className="container">{UMBRELLA_NOTICE}</p>
+        </div>
+      )}
       <div className="kern-kopfzeile">
         <div className="container kern-kopfzeile__content">
           <span className="kern-kopfzeile__flagge">
@@ -44,6 +63,12 @@ export function Header({ path }: { path: string }) {
           <Logo />
           <span>Servicestandard</span>
         </a>
+        {menuButton && (
+          <button type="button" className="menu-button kern-btn kern-btn--secondary" data-menu-button aria-controls={SIDEBAR_ID} aria-expanded="false" hidden>
+            <Icon name="menu" />
+            <span className="kern-label">Menü</span>
+          </button>
+        )}
         <div className="site-header__tools">
           <SearchBox />
           <ul className="a11y-links" aria-label="Barrierefreie Angebote">
@@ -62,19 +87,27 @@ export function Header({ path }: { path: string }) {
           </ul>
         </div>
       </div>
-      <nav className="top-nav" aria-label="Hauptnavigation">
-        <div className="container">
-          <ul>
-            {TOP_LINKS.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} aria-current={path === link.href ? 'page' : undefined}>
-                  {link.text}
-                </a>
-              </li>
-            ))}
-          </ul>
+      {menuItems ? (
+        <div className="top-nav top-nav--themed">
+          <div className="container">
+            <PrimaryMenu items={menuItems} path={path} place="header" />
+          </div>
         </div>
-      </nav>
+      ) : (
+        <nav className="top-nav" aria-label="Hauptnavigation">
+          <div className="container">
+            <ul>
+              {TOP_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} aria-current={path === link.href ? 'page' : undefined}>
+                    {link.text}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+      )}
     </header>
   );
 }

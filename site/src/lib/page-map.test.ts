@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { buildPageMap, flattenRoutes, navbarItems, neighbours, parseMetaFile, pathTo, resolveTheme, sidebarFor, startsOpen, THEME_DEFAULTS, type PageInput } from './page-map.ts';
+
+const page = (id: string, title: string, isIndex = false): PageInput => ({ id, title, isIndex });
+const PAGES = [
+  page('index', 'Start'),
+  page('ueber', 'Über'),
+  page('glossar', 'Glossar'),
+  page('handbuch', 'Handbuch', true),
+  page('handbuch/zeta', 'Zeta'),
+  page('handbuch/alpha', 'Alpha'),
+  page('handbuch/pruefen', 'Service prüfen', true),
+  page('handbuch/pruefen/peer-review', 'Peer Review'),
+  page('handbuch/phasen/verstehen', 'Verstehen'),
+  page('handbuch/phasen/betreiben', 'Betreiben'),
+];
+const meta = (folder: string, yaml: string) => parseMetaFile(folder, `seiten/${folder}/_meta.yaml`, yaml);
+const ROOT = meta('', 'handbuch:\n  type: page\n  title: Handbuch\n  theme:\n    themed: true\nmenue:\n  type: menu\n  title: Mehr\n  items:\n    a:\n      title: Extern\n      href: https://example.org\n      newWindow: true\nindex:\n  display: hidden\n');
+const HANDBUCH = meta('handbuch', '"*":\n  theme:\n    timestamp: false\nzeta: Z-Seite\npruefen:\n  title: Prüfen\n  theme:\n    toc: false\n');
+
+describe('buildPageMap', () => {
+  const map = buildPageMap(PAGES, [ROOT, HANDBUCH]);
+  const handbuch = map.find((i) => i.name === 'handbuch')!;
+
+  it('lists _meta entries in file order, then unlisted pages and folders ordered by title', () => {
+    expect(map.map((i) => i.name)).toEqual(['handbuch', 'menue', 'index', 'glossar', 'ueber']);
+    expect(handbuch.children!.map((i) => i.title)).toEqual(['Z-Seite', 'Prüfen', 'Alpha', 'Phasen']);
+  });
+
+  it('builds folders without _meta.yaml and without index page, with the route of their first page', () => {
+    const phasen = handbuch.children!.find((i) => i.name === 'phasen')!;
+    expect(phasen.withIndexPage).toBe(false);
+    expect(phasen.children!.map((i) => i.route)).toEqual(['/handbuch/phasen/betreiben', '/handbuch/phasen/verstehen']);
+    expect(phasen.firstChildRoute).toBe('/handbuch/phasen/betreiben');
+    expect(handbuch.withIndexPage).toBe(true);
+  });
+
+  it('fails on a key that names no page or folder, naming the file and the key', () => {
+    const broken = meta('handbuch', 'gibt-es-nicht: Fehlt\n');
+    expect(() => buildPageMap(PAGES, [broken])).toThrow(/seiten\/handbuch\/_meta\.yaml, Schlüssel „gibt-es-nicht“/);
+  });
+
+  it('rejects unknown fields and bad values with the file and key', () => {
+    expect(() => meta('', 'ueber:\n  type: kapitel\n')).toThrow(/seiten\/\/_meta\.yaml, Schlüssel ueber\.type/);
+    expect(() => meta('', 'ueber:\n  farbe: rot\n')).toThrow(/Schlüssel ueber/);
+  });
+
+  it('cascades theme settings: defaults, folder "*", entry, front matter', () => {
+    expect(resolveTheme(map, '/ueber')).toEqual(THEME_DEFAULTS);
+    const peer = resolveTheme(map, '/handbuch/pruefen/peer-review');
+    expect(peer).toMatchObject({ themed: true, timestamp: false, toc: false, sidebar: true });
+    expect(resolveTheme(map, '/handbuch/alpha', { timestamp: true, pagination: false })).toMatchObject({ themed: true, timestamp: true, toc: true, pagination: false });
+  });
+
+  it('gives the sidebar of a section, the primary menu and pagination in sidebar order', () => {
+    expect(sidebarFor(map, '/handbuch/alpha').title).toBe('Handbuch');
+    expect(sidebarFor(map, '/ueber').items.map((i) => i.name)).toEqual(['index', 'glossar', 'ueber']);
+    expect(navbarItems(map).map((i) => i.name)).toEqual(['handbuch', 'menue']);
+    expect(flattenRoutes(handbuch.children!)).toEqual(['/handbuch/zeta', '/handbuch/pruefen', '/handbuch/pruefen/peer-review', '/handbuch/alpha', '/handbuch/phasen/betreiben', '/handbuch/phasen/verstehen']);
+    expect(neighbours(map, '/handbuch/pruefen/peer-review')).toMatchObject({ prev: { route: '/handbuch/pruefen' }, next: { route: '/handbuch/alpha' } });
+    expect(neighbours(map, '/handbuch').prev).toBeUndefined();
+    expect(neighbours(map, '/handbuch').next?.route).toBe('/handbuch/zeta');
+  });
+
+  it('opens folders on the active path and above the default collapse level 2', () => {
+    const pruefen = pathTo(map, '/handbuch/pruefen/peer-review')[1]!;
+    expect(startsOpen(pruefen, 2, '/handbuch/pruefen/peer-review')).toBe(true);
+    expect(startsOpen(pruefen, 2, '/handbuch/alpha')).toBe(false);
+    expect(startsOpen(pruefen, 1, '/handbuch/alpha')).toBe(true);
+    expect(startsOpen(pruefen, 1, '/handbuch/pruefen', true)).toBe(false);
+  });
+});

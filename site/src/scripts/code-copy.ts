@@ -1,0 +1,54 @@
+/**
+ * Copy buttons on code blocks (SPEC §2.3, §8): each <pre> gets a button "Code kopieren"; a
+ * successful copy shows a toast at top center for 2000 ms, "In die Zwischenablage kopiert" with
+ * "Der Code wurde erfolgreich kopiert."; a failed copy shows nothing. Without JavaScript there is
+ * no button, since it could not work.
+ */
+const TOAST_MS = 2000;
+let region: HTMLElement | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** A toast in a live region that exists before its text arrives, so screen readers announce it. */
+function toast(title: string, description: string): void {
+  if (!region) {
+    region = document.createElement('div');
+    region.className = 'toast-region';
+    region.setAttribute('role', 'status');
+    document.body.append(region);
+  }
+  const box = region;
+  clearTimeout(timer);
+  box.replaceChildren();
+  requestAnimationFrame(() => {
+    const item = document.createElement('div');
+    item.className = 'toast';
+    const heading = document.createElement('p');
+    heading.className = 'toast__title';
+    heading.textContent = title;
+    const text = document.createElement('p');
+    text.textContent = description;
+    item.append(heading, text);
+    box.append(item);
+    timer = setTimeout(() => box.replaceChildren(), TOAST_MS);
+  });
+}
+
+document.querySelectorAll<HTMLPreElement>('.prose pre').forEach((pre, index) => {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'code-copy kern-btn kern-btn--tertiary';
+  button.textContent = 'Code kopieren';
+  const id = pre.id || `code-${index + 1}`;
+  pre.id = id;
+  button.setAttribute('aria-describedby', id);
+  button.addEventListener('click', () => {
+    navigator.clipboard.writeText(pre.textContent ?? '').then(
+      () => toast('In die Zwischenablage kopiert', 'Der Code wurde erfolgreich kopiert.'),
+      () => undefined,
+    );
+  });
+  const wrapper = document.createElement('div');
+  wrapper.className = 'code-block';
+  pre.replaceWith(wrapper);
+  wrapper.append(button, pre);
+});

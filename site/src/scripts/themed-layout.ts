@@ -1,0 +1,90 @@
+/**
+ * Enhancement of the themed layout (SPEC §2.3, §4, §9). Without it the sidebar is a plain tree of
+ * <details> and the dropdowns are <details> too; with it:
+ * - below 1280 px the menu button opens the sidebar as an off-canvas panel with the primary menu
+ *   at its top, locks the page's scroll while open, and closes it on Escape (focus back to the
+ *   button), on a click outside and on every route change (link, history, back-forward cache);
+ * - from 1280 px the sidebar button collapses the sidebar to a 3rem strip; the state is kept in
+ *   the cookie sidebar_state for 7 days (read before the first paint by an inline script);
+ * - Ctrl+B or Cmd+B toggles whichever of the two applies;
+ * - dropdowns of the primary menu close on Escape (focus back to their button), on a click
+ *   elsewhere and when another one opens.
+ */
+const COOKIE_MAX_AGE_S = 604_800;
+const mobile = matchMedia('(max-width: 1279.98px)');
+const root = document.documentElement;
+const sidebar = document.getElementById('seitenleiste');
+const menuButton = document.querySelector<HTMLButtonElement>('[data-menu-button]');
+const toggle = sidebar?.querySelector<HTMLButtonElement>('[data-sidebar-toggle]');
+const dropdowns = [...document.querySelectorAll<HTMLDetailsElement>('[data-dropdown]')];
+
+const isOpen = () => root.classList.contains('sidebar-open');
+const isCollapsed = () => root.classList.contains('sidebar-collapsed');
+
+function setLabel(button: HTMLButtonElement, expanded: boolean, text: string): void {
+  button.setAttribute('aria-expanded', String(expanded));
+  const label = button.querySelector('span');
+  if (label) label.textContent = text;
+}
+
+function setCollapsed(collapsed: boolean): void {
+  root.classList.toggle('sidebar-collapsed', collapsed);
+  if (toggle) setLabel(toggle, !collapsed, collapsed ? 'Seitenleiste einblenden' : 'Seitenleiste ausblenden');
+  document.cookie = `sidebar_state=${!collapsed}; path=/; max-age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}
+
+function setOpen(open: boolean, returnFocus: boolean): void {
+  root.classList.toggle('sidebar-open', open);
+  if (menuButton) setLabel(menuButton, open, open ? 'Menü schließen' : 'Menü');
+  if (open) sidebar?.querySelector<HTMLElement>('.sidebar__content a, .sidebar__content summary')?.focus();
+  else if (returnFocus) menuButton?.focus();
+}
+
+if (sidebar && menuButton) {
+  menuButton.hidden = false;
+  menuButton.addEventListener('click', () => setOpen(!isOpen(), true));
+  const close = sidebar.querySelector<HTMLButtonElement>('[data-sidebar-close]');
+  if (close) {
+    close.hidden = false;
+    close.addEventListener('click', () => setOpen(false, true));
+  }
+  // A route change closes the panel: a followed link, history navigation, a page restored from the back-forward cache.
+  sidebar.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) setOpen(false, false);
+  });
+  for (const type of ['hashchange', 'popstate', 'pageshow']) addEventListener(type, () => isOpen() && setOpen(false, false));
+  document.addEventListener('click', (event) => {
+    const target = event.target as Node;
+    if (isOpen() && !sidebar.contains(target) && !menuButton.contains(target)) setOpen(false, false);
+  });
+  mobile.addEventListener('change', () => isOpen() && setOpen(false, false));
+}
+if (toggle) {
+  toggle.hidden = false;
+  setLabel(toggle, !isCollapsed(), isCollapsed() ? 'Seitenleiste einblenden' : 'Seitenleiste ausblenden');
+  toggle.addEventListener('click', () => setCollapsed(!isCollapsed()));
+}
+
+document.addEventListener('keydown', (event) => {
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'b' && sidebar) {
+    event.preventDefault();
+    if (mobile.matches) setOpen(!isOpen(), isOpen());
+    else if (toggle) setCollapsed(!isCollapsed());
+    return;
+  }
+  if (event.key !== 'Escape') return;
+  const dropdown = dropdowns.find((d) => d.open);
+  if (dropdown) {
+    dropdown.open = false;
+    dropdown.querySelector('summary')?.focus();
+  } else if (isOpen()) setOpen(false, true);
+});
+
+for (const dropdown of dropdowns) {
+  dropdown.addEventListener('toggle', () => {
+    if (dropdown.open) for (const other of dropdowns) if (other !== dropdown) other.open = false;
+  });
+}
+document.addEventListener('click', (event) => {
+  for (const dropdown of dropdowns) if (dropdown.open && !dropdown.contains(event.target as Node)) dropdown.open = false;
+});
