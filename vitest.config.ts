@@ -9,6 +9,9 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    // One real PostgreSQL server for the store's contract tests and the multi-instance tests.
+    globalSetup: ['service/test/global-postgres.ts'],
     testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
 });

@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from './messages.ts';
+import { StoreUnavailableError } from './plugins/store.ts';
 
 export const errorStatus = {
   INVALID_BODY: 400,
@@ -74,6 +75,7 @@ const fastifyCodes: Partial<Record<string, ErrorCode>> = {
 
 function codeFor(error: FastifyError): ErrorCode {
   if (error instanceof ApiError) return error.code;
+  if (error instanceof StoreUnavailableError) return 'SERVICE_UNAVAILABLE';
   const mapped = fastifyCodes[error.code];
   if (mapped) return mapped;
   const status = error.statusCode ?? 500;
