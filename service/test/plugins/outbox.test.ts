@@ -175,8 +175,8 @@ describe('outbox: retries', () => {
     const { app, clock, config, dbPath } = await buildWith(gitlab);
     await app.feedbackOutbox.stop(); // this app plays the worker that dies mid-send
     const id = await submit(app);
-    const row = await app.feedbackStore.claim(id, clock.now(), clock.now() + config.outbox.leaseMs);
-    if (!row) throw new Error('claim failed');
+    const row = await app.feedbackStore.claimNext(config.outbox.leaseMs);
+    if (row?.id !== id) throw new Error('claim failed');
     const client = createGitLabClient({ apiUrl: gitlab.apiUrl, token: TOKEN }, { timeoutMs: 1_000 });
     await client.createIssue(4516, { title: 'x', description: issueDescription(row, config.publicUrl), labels: [] });
 
