@@ -69,8 +69,8 @@ const rejected: Record<Exclude<AcceptResult, 'accepted'>, ErrorCode> = {
 
 const created = {
   type: 'object',
-  required: ['issueUrl'],
-  properties: { issueUrl: { type: 'string' } },
+  required: ['issueUrl', 'status'],
+  properties: { issueUrl: { type: 'string' }, status: { type: 'string', enum: ['queued', 'stored'] } },
 } as const;
 
 /**
@@ -110,6 +110,7 @@ export async function feedbackRoutes(
       if (!solved) throw new ApiError('SOLUTION_INVALID');
 
       const id = randomUUID();
+      const status = config.gitlab ? 'queued' : 'stored';
       const result = await store.acceptFeedback(body.challenge, {
         id,
         projectId: body.projectId,
@@ -117,7 +118,7 @@ export async function feedbackRoutes(
         description: body.description,
         email: body.email,
         labels: body.labels,
-        status: config.gitlab ? 'queued' : 'stored',
+        status,
       });
       // Another request may have used the challenge since the lookup above.
       if (result !== 'accepted') throw new ApiError(rejected[result]);
@@ -128,7 +129,7 @@ export async function feedbackRoutes(
       return reply
         .code(201)
         .headers({ location: issueUrl, 'cache-control': 'no-store' })
-        .send({ issueUrl });
+        .send({ issueUrl, status });
     },
   );
 }
