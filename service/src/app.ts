@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import { clientHasher } from './client-address.ts';
 import type { FeedbackConfig } from './config.ts';
-import { ApiError, errorBody, handleError, isErrorCode } from './errors.ts';
+import { ApiError, errorBody, handleError, handleFrameworkError, isErrorCode } from './errors.ts';
 import { gitlabPlugin } from './plugins/gitlab.ts';
 import { outboxPlugin } from './plugins/outbox.ts';
 import type { Outbox } from './plugins/outbox.ts';
@@ -134,6 +134,7 @@ export async function buildFeedbackApp(
   const serverOptions: FastifyServerOptions = {
     trustProxy: config.trustProxy,
     logger: options.logger ? { ...options.logger, ...feedbackLoggerOptions } : false,
+    frameworkErrors: handleFrameworkError,
   };
   const app = Fastify(serverOptions);
   let services: FeedbackServices | undefined;

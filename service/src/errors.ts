@@ -9,6 +9,7 @@ import { StoreUnavailableError } from './plugins/store.ts';
 export const errorStatus = {
   INVALID_BODY: 400,
   INVALID_JSON: 400,
+  INVALID_URL: 400,
   UNSUPPORTED_MEDIA_TYPE: 415,
   DESCRIPTION_REQUIRED: 422,
   DESCRIPTION_TOO_LONG: 422,
@@ -82,6 +83,16 @@ function codeFor(error: FastifyError): ErrorCode {
   if (status === 429) return 'RATE_LIMITED';
   if (status >= 400 && status < 500) return 'INVALID_BODY';
   return 'INTERNAL_ERROR';
+}
+
+/**
+ * Fastify's `frameworkErrors` (a URL that cannot be decoded, a malformed header) run before any
+ * route or plugin scope; they get the same error shape as the rest of the API.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const code: ErrorCode = error.code === 'FST_ERR_BAD_URL' ? 'INVALID_URL' : 'INVALID_BODY';
+  request.log.info({ code, reason: error.message }, 'request rejected before routing');
+  return reply.code(errorStatus[code]).type('application/json; charset=utf-8').send(errorBody(code));
 }
 
 /** Answers every error in the `{ error: { code, message } }` shape; 5xx details stay in the log. */
