@@ -7,6 +7,7 @@ export default defineConfig({
       'service/test/**/*.test.ts',
       'packages/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'deploy/**/*.test.ts',
     ],
     environment: 'node',
     // One real PostgreSQL server for the store's contract tests and the multi-instance tests.
