@@ -89,10 +89,10 @@ function codeFor(error: FastifyError): ErrorCode {
  * Fastify's `frameworkErrors` (a URL that cannot be decoded, a malformed header) run before any
  * route or plugin scope; they get the same error shape as the rest of the API.
  */
-export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const code: ErrorCode = error.code === 'FST_ERR_BAD_URL' ? 'INVALID_URL' : 'INVALID_BODY';
   request.log.info({ code, reason: error.message }, 'request rejected before routing');
-  return reply.code(errorStatus[code]).type('application/json; charset=utf-8').send(errorBody(code));
+  void reply.code(errorStatus[code]).type('application/json; charset=utf-8').send(errorBody(code));
 }
 
 /** Answers every error in the `{ error: { code, message } }` shape; 5xx details stay in the log. */

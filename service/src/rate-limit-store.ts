@@ -28,7 +28,8 @@ class SharedRateLimitStore implements FastifyRateLimitStore {
   child(routeOptions: ChildOptions): FastifyRateLimitStore {
     // The plugin passes the route's merged limit options with the route under `routeInfo`.
     const route = (routeOptions as ChildOptions & { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
-    return new SharedRateLimitStore(this.#store, `${String(route?.method ?? '')} ${String(route?.url ?? '')} `);
+    const part = (value: unknown) => (typeof value === 'string' ? value : '');
+    return new SharedRateLimitStore(this.#store, `${part(route?.method)} ${part(route?.url)} `);
   }
 }
 

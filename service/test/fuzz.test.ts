@@ -10,6 +10,7 @@ import { solveChallenge } from '../../packages/pow/index.ts';
 import type { Challenge } from '../../packages/pow/index.ts';
 import { errorStatus } from '../src/errors.ts';
 import { build, feedbackBody, submitFeedback } from './helper.ts';
+import type { InjectOptions } from 'fastify';
 import type { FeedbackApp } from '../src/app.ts';
 import type { StoreKind } from './helper.ts';
 
@@ -89,11 +90,11 @@ interface Tally {
   statuses: Map<number, number>;
 }
 
-async function check(app: FeedbackApp, tally: Tally, options: Parameters<FeedbackApp['inject']>[0] & object) {
+async function check(app: FeedbackApp, tally: Tally, options: InjectOptions) {
   const response = await app.inject(options);
   tally.requests += 1;
   tally.statuses.set(response.statusCode, (tally.statuses.get(response.statusCode) ?? 0) + 1);
-  const where = `${String(options.method)} ${String(options.url).slice(0, 80)} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+  const where = `${String(options.method)} ${JSON.stringify(options.url).slice(0, 80)} → ${response.statusCode} ${response.body.slice(0, 200)}`;
   expect(response.statusCode, where).toBeLessThan(500);
   if (response.statusCode >= 400 && options.method !== 'HEAD') {
     if (String(response.headers['content-type']).startsWith('text/html')) {

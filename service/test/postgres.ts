@@ -93,7 +93,12 @@ export async function createDatabase(adminUrl: string): Promise<string> {
   return adminUrl.replace(/\/postgres$/, `/${name}`);
 }
 
-export async function startPostgres(): Promise<PostgresServer> {
+export interface StartOptions {
+  /** fsync and full-page writes on (benchmarks); tests run without, a test cluster lives minutes. */
+  durable?: boolean;
+}
+
+export async function startPostgres(options: StartOptions = {}): Promise<PostgresServer> {
   const bin = findPostgresBin();
   if (!bin) {
     throw new Error(
@@ -119,9 +124,10 @@ export async function startPostgres(): Promise<PostgresServer> {
   async function start() {
     const [command, args] = asServiceUser(
       join(bin!, 'postgres'),
-      // Durability off: a test cluster lives for minutes. The socket stays in our folder.
-      ['-D', data, '-h', '127.0.0.1', '-p', String(port), '-k', dir, '-c', 'fsync=off', '-c', 'synchronous_commit=off',
-        '-c', 'full_page_writes=off', '-c', 'max_connections=200', '-c', 'log_min_messages=warning'],
+      // The socket stays in our folder.
+      ['-D', data, '-h', '127.0.0.1', '-p', String(port), '-k', dir, '-c', 'synchronous_commit=off',
+        ...(options.durable ? [] : ['-c', 'fsync=off', '-c', 'full_page_writes=off']),
+        '-c', 'max_connections=200', '-c', 'log_min_messages=warning'],
       user,
     );
     const started = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -73,9 +73,9 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
   pool.on('error', (error) => options.onError?.(error));
   const clock = () => (options.now ? options.now() : null);
 
-  async function query(text: string, values: unknown[] = []): Promise<pg.QueryResult> {
+  async function query(text: string, values: unknown[] = []): Promise<pg.QueryResult<Record<string, unknown>>> {
     try {
-      return await pool.query(text, values);
+      return await pool.query<Record<string, unknown>>(text, values);
     } catch (error) {
       throw isUnavailable(error) ? new StoreUnavailableError(error) : error;
     }
