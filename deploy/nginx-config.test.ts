@@ -5,7 +5,7 @@
  * Skipped with a message when nginx is not installed.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -61,7 +61,8 @@ describe.skipIf(!NGINX)('nginx deployment example', () => {
     const upstream = new URL(await service.listen({ port: 0, host: '127.0.0.1' })).host;
 
     const port = await freePort();
-    const server = await nginxConfig({ root, upstream, listen: `127.0.0.1:${port}`, serverName: 'localhost', hsts: false, brotli: HAS_BROTLI });
+    const accessLog = join(dir, 'servicestandard.access.log');
+    const server = await nginxConfig({ root, upstream, listen: `127.0.0.1:${port}`, serverName: 'localhost', hsts: false, brotli: HAS_BROTLI, accessLog });
     writeFileSync(join(dir, 'servicestandard.conf'), server);
     writeFileSync(
       join(dir, 'nginx.conf'),
@@ -134,6 +135,12 @@ describe.skipIf(!NGINX)('nginx deployment example', () => {
     expect(tooLarge.status).toBe(413);
     const search = await fetch(`${base}/suche?q=servicestandard`);
     expect(search.status).toBe(200);
+
+    // The access log holds what the privacy statement names: address, time, page, browser.
+    await fetch(`${base}/ueber`, { headers: { 'user-agent': 'Testbrowser/1.0' } });
+    await stopChild(nginx, 'SIGQUIT'); // flushes the log
+    const logged = readFileSync(accessLog, 'utf8').trim().split('\n').at(-1) ?? '';
+    expect(logged).toMatch(/^127\.0\.0\.1 - - \[[^\]]+\] "GET \/ueber HTTP\/1\.1" 200 \d+ "-" "Testbrowser\/1\.0"$/);
   });
 });
 

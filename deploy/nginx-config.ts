@@ -6,6 +6,7 @@
  *
  *   node deploy/nginx-config.ts [--root site/dist] [--upstream 127.0.0.1:8080] [--listen 80]
  *                               [--server-name servicestandard.example] [--hsts] [--brotli]
+ *                               [--access-log /var/log/nginx/servicestandard.access.log]
  *                               [--out /etc/nginx/conf.d/servicestandard.conf]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,8 @@ export interface NginxOptions {
   hsts: boolean;
   /** Only when nginx has the brotli module (Debian's package does not). */
   brotli: boolean;
+  /** The access log (rotated by deploy/logrotate.conf); default /var/log/nginx/servicestandard.access.log. */
+  accessLog?: string;
   /** Where nginx-proxy.conf lies; default next to this script. */
   proxySnippet?: string;
 }
@@ -57,6 +60,7 @@ export async function nginxConfig(options: NginxOptions): Promise<string> {
       .map((name) => `        proxy_hide_header ${name};`)
       .join('\n'),
     PROXY_SNIPPET: options.proxySnippet ?? PROXY_SNIPPET,
+    ACCESS_LOG: options.accessLog ?? '/var/log/nginx/servicestandard.access.log',
   };
   return readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_match, key: string) => {
     const value = values[key];
@@ -75,6 +79,7 @@ async function main(): Promise<void> {
       hsts: { type: 'boolean', default: false },
       brotli: { type: 'boolean', default: false },
       'proxy-snippet': { type: 'string' },
+      'access-log': { type: 'string' },
       out: { type: 'string' },
     },
   });
@@ -86,6 +91,7 @@ async function main(): Promise<void> {
     hsts: values.hsts,
     brotli: values.brotli,
     proxySnippet: values['proxy-snippet'] && resolve(values['proxy-snippet']),
+    accessLog: values['access-log'],
   });
   if (values.out) writeFileSync(values.out, config);
   else process.stdout.write(config);
