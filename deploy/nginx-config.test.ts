@@ -13,6 +13,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { freePort, stopChild } from '../bench/lib.ts';
 import { precompressSite } from '../scripts/precompress.ts';
 import { loadConfig } from '../service/src/config.ts';
+import { errorBody } from '../service/src/errors.ts';
 import { buildServer } from '../service/src/server.ts';
 import { contentSecurityPolicy, inlineHashes, loadSite } from '../service/src/site.ts';
 import { nginxConfig } from './nginx-config.ts';
@@ -133,6 +134,8 @@ describe.skipIf(!NGINX)('nginx deployment example', () => {
     expect(await challenge.json()).toHaveProperty('challenge');
     const tooLarge = await fetch(`${base}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(20_000) });
     expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual(errorBody('PAYLOAD_TOO_LARGE'));
+    expect(tooLarge.headers.get('content-security-policy')).toBe(csp);
     const search = await fetch(`${base}/suche?q=servicestandard`);
     expect(search.status).toBe(200);
 

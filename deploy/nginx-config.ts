@@ -13,6 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { errorBody } from '../service/src/errors.ts';
 import { contentSecurityPolicy, inlineHashes, loadSite, securityHeaders } from '../service/src/site.ts';
 
 export interface NginxOptions {
@@ -60,6 +61,8 @@ export async function nginxConfig(options: NginxOptions): Promise<string> {
       .map((name) => `        proxy_hide_header ${name};`)
       .join('\n'),
     PROXY_SNIPPET: options.proxySnippet ?? PROXY_SNIPPET,
+    // Inside single quotes in nginx: the JSON holds none (German text, no apostrophes).
+    TOO_LARGE_BODY: JSON.stringify(errorBody('PAYLOAD_TOO_LARGE')).replaceAll("'", '\\u0027'),
     ACCESS_LOG: options.accessLog ?? '/var/log/nginx/servicestandard.access.log',
   };
   return readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_match, key: string) => {
