@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import { clientHasher } from './client-address.ts';
 import type { FeedbackConfig } from './config.ts';
-import { ApiError, errorBody, handleError, handleFrameworkError, isErrorCode } from './errors.ts';
+import { ApiError, errorBody, handleError, handleClientError, handleFrameworkError, isErrorCode } from './errors.ts';
 import { gitlabPlugin } from './plugins/gitlab.ts';
 import { outboxPlugin } from './plugins/outbox.ts';
 import type { Outbox } from './plugins/outbox.ts';
@@ -135,6 +135,7 @@ export async function buildFeedbackApp(
     trustProxy: config.trustProxy,
     logger: options.logger ? { ...options.logger, ...feedbackLoggerOptions } : false,
     frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   };
   const app = Fastify(serverOptions);
   let services: FeedbackServices | undefined;

@@ -5,6 +5,8 @@ export const errorMessages = {
   INVALID_BODY: 'Die Anfrage ist unvollständig oder enthält unbekannte Angaben.',
   INVALID_JSON: 'Die Anfrage konnte nicht gelesen werden.',
   INVALID_URL: 'Diese Adresse ist ungültig.',
+  INVALID_REQUEST: 'Die Anfrage ist fehlerhaft.',
+  HEADERS_TOO_LARGE: 'Die Kopfzeilen der Anfrage sind zu groß.',
   UNSUPPORTED_MEDIA_TYPE: 'Die Anfrage muss im JSON-Format gesendet werden.',
   DESCRIPTION_REQUIRED: 'Bitte beschreiben Sie Ihr Anliegen.',
   DESCRIPTION_TOO_LONG: `Die Beschreibung darf höchstens ${FEEDBACK_LIMITS.descriptionMax.toLocaleString('de-DE')} Zeichen lang sein.`,

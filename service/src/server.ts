@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { feedbackLoggerOptions, feedbackService } from './app.ts';
 import { loadConfig, type FeedbackConfig } from './config.ts';
-import { handleFrameworkError } from './errors.ts';
+import { handleClientError, handleFrameworkError } from './errors.ts';
 import { searchPlugin } from './search.ts';
 import { addSecurityHeaders, loadSite, sitePlugin } from './site.ts';
 
@@ -26,6 +26,7 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
     trustProxy: config.trustProxy,
     bodyLimit: 16 * 1024,
     frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   });
   const files = await loadSite(siteRoot);
   // Security headers on every response: pages, API, errors.

@@ -5,6 +5,7 @@
  * carry a stable error code; afterwards the service still works.
  */
 import fc from 'fast-check';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { solveChallenge } from '../../packages/pow/index.ts';
 import type { Challenge } from '../../packages/pow/index.ts';
@@ -156,5 +157,77 @@ describe('fuzzing every route', () => {
     const tally = await fuzz('postgres', 1_800, 10);
     expect(tally.requests).toBeGreaterThanOrEqual(2_000);
     console.info(`fuzz (postgres): ${tally.requests} requests, status counts ${JSON.stringify(Object.fromEntries(tally.statuses))}`);
+  });
+});
+
+/** Sends raw bytes on a new connection; resolves with what came back until the server closed it. */
+function rawRequest(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.setTimeout(5_000, () => socket.destroy());
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.end(bytes, 'latin1');
+  });
+}
+
+/** What Node's HTTP parser itself must cope with: only a real socket can send these. */
+const rawAttack = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 300 }).map((junk) => `${junk}\r\n\r\n`),
+  fc.constantFrom(
+    'GET /api/health HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    'POST /api/feedback HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
+    'POST /api/feedback HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n',
+    'POST /api/feedback HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\nContent-Length: 20\r\n\r\n',
+    'GET /api/health HTTP/9.9\r\n\r\n',
+    'GET /api/health\r\n\r\n',
+    'GET /api/\u0000health HTTP/1.1\r\nHost: x\r\n\r\n',
+    'GET /api/health HTTP/1.1\r\nHost: x\r\nX-Bad\u0001: 1\r\n\r\n',
+    'GET /api/health HTTP/1.1\r\nHost: x\r\n Folded: header\r\n\r\n',
+    `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    `GET /api/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    'BREW /api/health HTTP/1.1\r\nHost: x\r\n\r\n',
+    'GET /api/health HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: \u00ff\u00fe\r\n\r\n',
+    'GET /api/health HTTP/1.0\r\n\r\n',
+    'POST /api/feedback HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 12\r\n\r\n{"a":"\u00e4\u00ff',
+  ),
+);
+
+describe('fuzzing below HTTP', () => {
+  it('answers malformed requests on a real socket below 500, in the API error shape, and keeps serving', { timeout: 120_000 }, async () => {
+    const { app } = await build();
+    const port = Number(new URL(await app.listen({ port: 0, host: '127.0.0.1' })).port);
+    let requests = 0;
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(rawAttack, async (bytes) => {
+        const answer = await rawRequest(port, bytes);
+        requests += 1;
+        if (answer === '') return; // the parser may simply close on garbage
+        // A valid request may be followed by garbage on the same connection: every answer counts.
+        let rest = answer;
+        while (rest.startsWith('HTTP/')) {
+          const headEnd = rest.indexOf('\r\n\r\n');
+          const head = rest.slice(0, headEnd);
+          const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1]);
+          const length = Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1] ?? 0);
+          const body = Buffer.from(rest.slice(headEnd + 4), 'latin1').subarray(0, length).toString('utf8');
+          rest = Buffer.from(rest.slice(headEnd + 4), 'latin1').subarray(length).toString('latin1');
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          expect(status, head).toBeLessThan(500);
+          if (status >= 400 && /\r\ncontent-type: application\/json/i.test(head)) {
+            const code = (JSON.parse(body) as { error: { code: string } }).error.code;
+            expect(CODES.has(code), head).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 1_000, seed: 66336, endOnFailure: true },
+    );
+    expect(requests).toBe(1_000);
+    expect([...statuses.keys()]).toEqual(expect.arrayContaining([400, 431]));
+    console.info(`fuzz (raw sockets): ${requests} connections, status counts ${JSON.stringify(Object.fromEntries(statuses))}`);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
   });
 });
