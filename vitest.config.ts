@@ -7,8 +7,12 @@ export default defineConfig({
       'service/test/**/*.test.ts',
       'packages/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'deploy/**/*.test.ts',
     ],
     environment: 'node',
+    // One real PostgreSQL server for the store's contract tests and the multi-instance tests.
+    globalSetup: ['service/test/global-postgres.ts'],
     testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
 });

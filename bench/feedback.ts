@@ -2,7 +2,9 @@
  * The feedback path: proof-of-work solve time in headless Chromium (the site's own worker, built
  * from site/src/components/feedback/pow.worker.ts with esbuild, at the configured default
  * difficulty), and autocannon against GET /api/challenge and POST /api/feedback of the bundled
- * server on 127.0.0.1 with the GitLab stand-in answering fast or refusing connections.
+ * server on 127.0.0.1 with the GitLab stand-in answering fast or refusing connections: on SQLite
+ * (the default), on PostgreSQL, and with two instances sharing one PostgreSQL database (a real
+ * server started from the system binaries by service/test/postgres.ts, with durable settings).
  */
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
@@ -16,7 +18,8 @@ import { loadConfig } from '../service/src/config.ts';
 import { launchBrowser } from '../e2e/browser.ts';
 import { errorMessage, machine, median, percentile, progress, REPO_ROOT, round, sleep, type Machine } from './lib.ts';
 import { startStandInProcess } from './gitlab-stand-in.ts';
-import { startServer } from './server.ts';
+import { startServer, type RunningServer } from './server.ts';
+import { createDatabase, startPostgres } from '../service/test/postgres.ts';
 
 export const TARGETS = { solveP95Ms: 500, challengeRps: 5_000, feedbackP99Ms: 50, feedbackRate: 300 } as const;
 
@@ -41,8 +44,12 @@ export interface LoadFigures {
   queueGrowth: number;
 }
 
+export type StoreSetup = 'SQLite' | 'PostgreSQL' | 'PostgreSQL, 2 Instanzen';
+
 export interface LoadRun {
   name: string;
+  /** Which store, and how many instances shared it (absent in results from before PostgreSQL: SQLite). */
+  store?: StoreSetup;
   endpoint: 'GET /api/challenge' | 'POST /api/feedback';
   gitlab: 'schnell' | 'nicht erreichbar';
   /** Fixed request rate, or undefined for an open throttle. */
@@ -185,7 +192,7 @@ function getJson(url: string, localAddress: string): Promise<Challenge> {
  * Fetches and solves `count` challenges before a run, as ready POST bodies. They come from
  * distinct loopback source addresses (127.0.x.y): the service keeps 20 open challenges per client.
  */
-async function prefetchChallenges(baseUrl: string, count: number): Promise<string[]> {
+async function prefetchChallenges(baseUrls: string[], count: number): Promise<string[]> {
   const bodies: string[] = [];
   const clients = Math.ceil(count / OPEN_CHALLENGES_PER_CLIENT);
   let next = 0;
@@ -193,7 +200,8 @@ async function prefetchChallenges(baseUrl: string, count: number): Promise<strin
     for (let client = next++; client < clients; client = next++) {
       const address = `127.0.${2 + Math.floor(client / 250)}.${1 + (client % 250)}`;
       for (let i = 0; i < OPEN_CHALLENGES_PER_CLIENT && bodies.length < count; i++) {
-        const issued = await getJson(`${baseUrl}/api/challenge`, address);
+        // With two instances the challenge comes from the other one than the post (see cannon).
+        const issued = await getJson(`${baseUrls[(bodies.length + 1) % baseUrls.length]}/api/challenge`, address);
         const { challenge } = issued;
         const challengeSolution = await solveChallenge(issued);
         bodies.push(
@@ -215,7 +223,8 @@ async function prefetchChallenges(baseUrl: string, count: number): Promise<strin
 }
 
 interface CannonOptions {
-  url: string;
+  /** One URL per instance; with several, one autocannon per instance runs at the same time. */
+  urls: string[];
   connections: number;
   durationS: number;
   rate: number | undefined;
@@ -223,7 +232,33 @@ interface CannonOptions {
   bodies?: string[];
 }
 
-async function cannon({ url, connections, durationS, rate, bodies }: CannonOptions): Promise<LoadFigures> {
+/**
+ * Several instances: the connections, the rate and the bodies are split evenly, the generators run
+ * at once; req/s and counts are summed, p50/p99 are the higher of the instances' values.
+ */
+async function cannon({ urls, connections, durationS, rate, bodies }: CannonOptions): Promise<LoadFigures> {
+  const parts = urls.map((url, index) =>
+    cannonOne({
+      url,
+      connections: Math.max(1, Math.round(connections / urls.length)),
+      durationS,
+      rate: rate === undefined ? undefined : rate / urls.length,
+      bodies: bodies?.filter((_, i) => i % urls.length === index),
+    }),
+  );
+  const all = await Promise.all(parts);
+  return {
+    rps: round(all.reduce((sum, f) => sum + f.rps, 0)),
+    p50Ms: Math.max(...all.map((f) => f.p50Ms)),
+    p99Ms: Math.max(...all.map((f) => f.p99Ms)),
+    requests: all.reduce((sum, f) => sum + f.requests, 0),
+    non2xx: all.reduce((sum, f) => sum + f.non2xx, 0),
+    errors: all.reduce((sum, f) => sum + f.errors, 0),
+    queueGrowth: 0,
+  };
+}
+
+async function cannonOne({ url, connections, durationS, rate, bodies }: Omit<CannonOptions, 'urls'> & { url: string }): Promise<LoadFigures> {
   let next = 0;
   const result = await autocannon({
     url,
@@ -276,45 +311,80 @@ export interface LoadOptions {
   connections: number;
 }
 
+interface Setup {
+  store: StoreSetup;
+  gitlab: LoadRun['gitlab'];
+  /** Starts the instances of this setup; all share one store. */
+  start(): Promise<RunningServer[]>;
+}
+
+function planFor(setup: Setup): { name: string; endpoint: LoadRun['endpoint']; rate: number | undefined }[] {
+  return [
+    ...(setup.gitlab === 'schnell' ? [{ name: 'challenge-offen', endpoint: 'GET /api/challenge' as const, rate: undefined }] : []),
+    { name: `feedback-${TARGETS.feedbackRate}`, endpoint: 'POST /api/feedback', rate: TARGETS.feedbackRate },
+    { name: 'feedback-offen', endpoint: 'POST /api/feedback', rate: undefined },
+  ];
+}
+
+const SETUP_KEYS: Record<StoreSetup, string> = { SQLite: 'sqlite', PostgreSQL: 'postgres', 'PostgreSQL, 2 Instanzen': 'postgres-2' };
+
 export async function measureLoad(options: LoadOptions): Promise<LoadRun[]> {
   const standIn = await startStandInProcess('bench-token');
+  // Durable like production (fsync on); synchronous_commit off matches SQLite's WAL with synchronous=NORMAL.
+  const postgres = await startPostgres({ durable: true });
+  const serviceEnv = {
+    FEEDBACK_DIFFICULTY: String(LOAD_DIFFICULTY),
+    FEEDBACK_GITLAB_API_URL: standIn.apiUrl,
+    FEEDBACK_GITLAB_TOKEN: standIn.token,
+    FEEDBACK_GITLAB_TIMEOUT_MS: '2000',
+  };
+  const onPostgres = async (instances: number) => {
+    const env = {
+      ...serviceEnv,
+      FEEDBACK_DATABASE_URL: await createDatabase(postgres.url),
+      FEEDBACK_INSTANCES: String(instances),
+      FEEDBACK_TRUST_PROXY: 'true',
+    };
+    const servers: RunningServer[] = [];
+    for (let i = 0; i < instances; i++) servers.push(await startServer(options.dist, env));
+    return servers;
+  };
+  // GitLab is stopped for the last setup only: from then on its port refuses connections.
+  const setups: Setup[] = [
+    { store: 'SQLite', gitlab: 'schnell', start: async () => [await startServer(options.dist, serviceEnv)] },
+    { store: 'PostgreSQL', gitlab: 'schnell', start: () => onPostgres(1) },
+    { store: 'PostgreSQL, 2 Instanzen', gitlab: 'schnell', start: () => onPostgres(2) },
+    { store: 'SQLite', gitlab: 'nicht erreichbar', start: async () => [await startServer(options.dist, serviceEnv)] },
+  ];
   const runs: LoadRun[] = [];
   try {
-    for (const gitlab of ['schnell', 'nicht erreichbar'] as const) {
-      // Its port closes with it: from now on the service's GitLab calls are refused.
-      if (gitlab === 'nicht erreichbar') await standIn.stop();
-      const server = await startServer(options.dist, {
-        FEEDBACK_DIFFICULTY: String(LOAD_DIFFICULTY),
-        FEEDBACK_GITLAB_API_URL: standIn.apiUrl,
-        FEEDBACK_GITLAB_TOKEN: standIn.token,
-        FEEDBACK_GITLAB_TIMEOUT_MS: '2000',
-      });
+    for (const setup of setups) {
+      if (setup.gitlab === 'nicht erreichbar') await standIn.stop();
+      const servers = await setup.start();
+      const urls = servers.map((server) => server.url);
+      const first = urls[0]!;
       try {
-        const plan: { name: string; endpoint: LoadRun['endpoint']; rate: number | undefined }[] = [
-          ...(gitlab === 'schnell' ? [{ name: 'challenge-offen', endpoint: 'GET /api/challenge' as const, rate: undefined }] : []),
-          { name: `feedback-${TARGETS.feedbackRate}`, endpoint: 'POST /api/feedback', rate: TARGETS.feedbackRate },
-          { name: 'feedback-offen', endpoint: 'POST /api/feedback', rate: undefined },
-        ];
-        for (const step of plan) {
+        for (const step of planFor(setup)) {
           const all: LoadFigures[] = [];
           for (let i = 0; i < options.runs; i++) {
-            progress(`Feedback: ${step.endpoint}, GitLab ${gitlab}, ${step.rate ? `${step.rate} req/s` : 'offen'}, Lauf ${i + 1}/${options.runs}`);
+            progress(`Feedback: ${step.endpoint}, ${setup.store}, GitLab ${setup.gitlab}, ${step.rate ? `${step.rate} req/s` : 'offen'}, Lauf ${i + 1}/${options.runs}`);
             const post = step.endpoint === 'POST /api/feedback';
             // Enough challenges for the whole run: the fixed rate, or a generous ceiling when open.
             const needed = step.rate ? step.rate * options.durationS : OPEN_RUN_CEILING_RPS * options.durationS;
-            const bodies = post ? await prefetchChallenges(server.url, needed) : undefined;
+            const bodies = post ? await prefetchChallenges(urls, needed) : undefined;
             const path = post ? '/api/feedback' : '/api/challenge';
-            const queuedBefore = await queued(server.url);
-            const figures = await cannon({ url: server.url + path, connections: options.connections, durationS: options.durationS, rate: step.rate, bodies });
-            figures.queueGrowth = (await queued(server.url)) - queuedBefore;
+            const queuedBefore = await queued(first);
+            const figures = await cannon({ urls: urls.map((url) => url + path), connections: options.connections, durationS: options.durationS, rate: step.rate, bodies });
+            figures.queueGrowth = (await queued(first)) - queuedBefore;
             all.push(figures);
             // With GitLab up the outbox catches up before the next run, so runs do not overlap.
-            if (post && gitlab === 'schnell') await waitForDrain(server.url, 60_000);
+            if (post && setup.gitlab === 'schnell') await waitForDrain(first, 60_000);
           }
           runs.push({
-            name: `${step.name}-${gitlab === 'schnell' ? 'gitlab-schnell' : 'gitlab-aus'}`,
+            name: `${step.name}-${SETUP_KEYS[setup.store]}-${setup.gitlab === 'schnell' ? 'gitlab-schnell' : 'gitlab-aus'}`,
+            store: setup.store,
             endpoint: step.endpoint,
-            gitlab,
+            gitlab: setup.gitlab,
             rate: step.rate,
             connections: options.connections,
             durationS: options.durationS,
@@ -332,11 +402,12 @@ export async function measureLoad(options: LoadOptions): Promise<LoadRun[]> {
           });
         }
       } finally {
-        await server.stop();
+        for (const server of servers) await server.stop();
       }
     }
   } finally {
     await standIn.stop();
+    await postgres.destroy();
   }
   return runs;
 }
@@ -351,6 +422,8 @@ export async function measureFeedback(options: LoadOptions & { solves: number })
       `Lastläufe: ${options.connections} Verbindungen, ${options.durationS} s je Lauf, Median aus ${options.runs} Läufen; Ratenlimits für den Lauf angehoben.`,
       `POST /api/feedback: Challenges vorab geholt (je 20 von einer eigenen Loopback-Adresse) und gelöst, Schwierigkeit ${LOAD_DIFFICULTY} (der Server prüft unabhängig davon mit einem SHA-256), jede Challenge genau einmal.`,
       'GitLab nicht erreichbar = Verbindung abgelehnt: Rückmeldungen werden gespeichert und in die Warteschlange gestellt.',
+      'PostgreSQL: ein echter Server (Systempakete, eigener Cluster in einem temporären Ordner, 127.0.0.1) mit fsync an und synchronous_commit aus (entspricht SQLite im WAL-Modus mit synchronous=NORMAL); Zeiten von der Datenbankuhr, Ratenlimits in der Datenbank.',
+      '2 Instanzen: zwei Serverprozesse auf derselben PostgreSQL-Datenbank; je Instanz ein autocannon mit der Hälfte der Verbindungen, der Rate und der Challenges (jede Challenge stammt von der anderen Instanz als der Post); req/s summiert, p50/p99 der schlechtere der beiden Werte. Lastgenerator, Server und Datenbank teilen sich dieselben Kerne.',
       '„Warteschlange +“: um so viele Rückmeldungen wuchs die Outbox im Lauf; mit GitLab schnell arbeitet sie sie vor dem nächsten Lauf ab.',
       `Feste Rate (overallRate): autocannon schickt das Kontingent jeder Sekunde je Verbindung direkt hintereinander (Stoß zu Beginn jeder Sekunde), p99 ist also die Latenz unter kurzen Stößen von ${TARGETS.feedbackRate} Anfragen auf ${options.connections} Verbindungen; die Korrektur für Coordinated Omission ist aus (sie rechnet hier mit 1 ms Abstand).`,
     ],

@@ -122,11 +122,11 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Stops a child process: SIGTERM, SIGKILL after 5 s if it is still there; resolves once it is gone. */
-export async function stopChild(child: ChildProcess): Promise<void> {
+/** Stops a child process: SIGTERM (or `signal`), SIGKILL after 5 s if it is still there; resolves once it is gone. */
+export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, 'exit');
-  child.kill('SIGTERM');
+  child.kill(signal);
   const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
   await exited;
   clearTimeout(killer);

@@ -1,6 +1,7 @@
 /** The feedback form against the real bundled service (embedded SQLite), in Chromium. */
 import type { Page, Request } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { errorBody, errorStatus, type ErrorCode } from '../service/src/errors.ts';
 import { baseUrl, closeBrowser, openPage } from './helpers.ts';
 
 afterAll(closeBrowser);
@@ -14,7 +15,7 @@ async function ready(page: Page) {
 }
 
 describe('feedback form', () => {
-  it('publishes feedback and links to it; the status page shows the stored text without the e-mail', async () => {
+  it('confirms what happened (stored, not published) and links to the status page, which shows the text without the e-mail', async () => {
     const { page, problems, close } = await openPage(`${PAGE}?quelle=test`);
     await ready(page);
     const posted: Request[] = [];
@@ -26,7 +27,9 @@ describe('feedback form', () => {
     await page.getByRole('button', { name: 'Feedback absenden' }).click();
     const status = page.locator('#feedback').getByRole('status');
     await status.waitFor();
-    expect(await status.textContent()).toContain('Vielen Dank für Ihr Feedback! Ihr Feedback wurde auf openCode veröffentlicht.');
+    // The e2e server runs without GitLab: the feedback is stored, nothing claims it was published.
+    expect(await status.textContent()).toContain('Vielen Dank für Ihr Feedback! Es ist bei uns angekommen und gespeichert.');
+    expect(await status.textContent()).not.toContain('veröffentlicht');
     expect(await page.locator('#feedback form').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Vielen Dank');
     const body = posted[0]!.postDataJSON();
@@ -111,6 +114,65 @@ describe('feedback form', () => {
     const alert = page.locator('#feedback').getByRole('alert');
     await alert.waitFor();
     expect((await alert.textContent())?.trim()).toBe('Es gab einen Fehler. Bitte versuchen Sie es nochmal.');
+    await close();
+  });
+
+  it('says "angekommen" and "in Kürze veröffentlicht" when the service queued the feedback for openCode', async () => {
+    const { page, close } = await openPage(PAGE);
+    await ready(page);
+    await page.route('**/api/feedback', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, status: 'queued' } });
+    });
+    await page.getByLabel('Ihr Feedback').fill('Bitte ein Beispiel ergänzen.');
+    await page.getByRole('button', { name: 'Feedback absenden' }).click();
+    const status = page.locator('#feedback').getByRole('status');
+    await status.waitFor();
+    expect(await status.textContent()).toContain('Es ist bei uns angekommen und wird in Kürze auf openCode veröffentlicht.');
+    expect(await status.getByRole('link', { name: 'Stand Ihres Feedbacks ansehen' }).getAttribute('href')).toMatch(/\/api\/feedback\/[0-9a-f-]{36}$/);
+    await close();
+  });
+
+  it("shows the service's own message when the same challenge is sent twice (409 from the real service)", async () => {
+    const { page, close } = await openPage(PAGE);
+    await ready(page);
+    await page.route('**/api/feedback', async (route) => {
+      await route.fetch(); // accepted: uses up the challenge
+      await route.fulfill({ response: await route.fetch() }); // the replay the visitor sees
+    });
+    await page.getByLabel('Ihr Feedback').fill('Doppelt gesendet.');
+    await page.getByRole('button', { name: 'Feedback absenden' }).click();
+    const alert = page.locator('#feedback').getByRole('alert');
+    await alert.waitFor();
+    expect((await alert.textContent())?.trim()).toBe(errorBody('CHALLENGE_ALREADY_USED').error.message);
+    await close();
+  });
+
+  it.each(['CHALLENGE_EXPIRED', 'RATE_LIMITED', 'PAYLOAD_TOO_LARGE', 'SERVICE_UNAVAILABLE'] satisfies ErrorCode[])(
+    "shows the service's German message for %s, not the generic error",
+    async (code) => {
+      const { page, close } = await openPage(PAGE);
+      await ready(page);
+      await page.route('**/api/feedback', (route) => route.fulfill({ status: errorStatus[code], json: errorBody(code) }));
+      await page.getByLabel('Ihr Feedback').fill('Text');
+      await page.getByRole('button', { name: 'Feedback absenden' }).click();
+      const alert = page.locator('#feedback').getByRole('alert');
+      await alert.waitFor();
+      expect((await alert.textContent())?.trim()).toBe(errorBody(code).error.message);
+      await close();
+    },
+  );
+
+  it('shows the rate-limit message when the challenge itself is refused (429)', async () => {
+    const { page, close } = await openPage(PAGE);
+    await ready(page);
+    await page.route('**/api/challenge', (route) => route.fulfill({ status: 429, json: errorBody('RATE_LIMITED') }));
+    await page.getByLabel('Ihr Feedback').fill('Text');
+    await page.getByRole('button', { name: 'Feedback absenden' }).click();
+    const alert = page.locator('#feedback').getByRole('alert');
+    await alert.waitFor();
+    expect((await alert.textContent())?.trim()).toContain('Zu viele Anfragen');
     await close();
   });
 

@@ -10,12 +10,15 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import { clientHasher } from './client-address.ts';
 import type { FeedbackConfig } from './config.ts';
-import { ApiError, errorBody, handleError, isErrorCode } from './errors.ts';
+import { ApiError, errorBody, handleError, handleClientError, handleFrameworkError, isErrorCode } from './errors.ts';
 import { gitlabPlugin } from './plugins/gitlab.ts';
 import { outboxPlugin } from './plugins/outbox.ts';
 import type { Outbox } from './plugins/outbox.ts';
 import { storePlugin } from './plugins/store.ts';
 import type { FeedbackStore } from './plugins/store.ts';
+import { retentionPlugin } from './plugins/retention.ts';
+import type { Retention } from './plugins/retention.ts';
+import { sharedRateLimitStore } from './rate-limit-store.ts';
 import { challengeRoutes } from './routes/challenge.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -35,6 +38,7 @@ export interface FeedbackServiceOptions {
 export interface FeedbackServices {
   store: FeedbackStore;
   outbox: Outbox;
+  retention: Retention;
 }
 
 /**
@@ -75,28 +79,31 @@ export async function feedbackService(app: FastifyInstance, opts: FeedbackServic
     allowedHeaders: ['content-type'],
     maxAge: 600,
   });
+  await app.register(storePlugin, { config });
   const hashClient = clientHasher(config.secret);
+  // Counted in the store, so all instances on one database share the limits.
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(app.feedbackStore),
     keyGenerator: (request) => hashClient(request.ip),
     errorResponseBuilder: () => new ApiError('RATE_LIMITED'),
   });
-
-  await app.register(storePlugin, { config });
   await app.register(gitlabPlugin, { config });
   await app.register(outboxPlugin, { config });
+  await app.register(retentionPlugin, { config });
 
   await app.register(challengeRoutes, { config, hashClient });
   await app.register(feedbackRoutes, { config, knownPaths: opts.knownPaths });
   await app.register(statusRoutes, { config });
   await app.register(healthRoutes, { config });
 
-  opts.exposeServices?.({ store: app.feedbackStore, outbox: app.feedbackOutbox });
+  opts.exposeServices?.({ store: app.feedbackStore, outbox: app.feedbackOutbox, retention: app.feedbackRetention });
 }
 
 /**
- * Logger settings for any instance hosting the service: secrets are redacted and requests are
- * logged without the client address (the service keeps no raw IP addresses).
+ * Logger settings for every instance hosting the service (buildServer, buildFeedbackApp, tests):
+ * secrets are redacted and requests are logged without the client address (the service keeps
+ * no raw IP addresses, not even in its log).
  */
 export const feedbackLoggerOptions = {
   redact: {
@@ -107,9 +114,6 @@ export const feedbackLoggerOptions = {
     req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url }),
   },
 };
-
-/** The redaction part alone (kept for hosts that set their own serializers). */
-export const feedbackLogRedaction = feedbackLoggerOptions.redact;
 
 export interface BuildOptions {
   /** Pino options for the standalone instance; logging is off when omitted. */
@@ -130,6 +134,8 @@ export async function buildFeedbackApp(
   const serverOptions: FastifyServerOptions = {
     trustProxy: config.trustProxy,
     logger: options.logger ? { ...options.logger, ...feedbackLoggerOptions } : false,
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   };
   const app = Fastify(serverOptions);
   let services: FeedbackServices | undefined;
@@ -140,5 +146,8 @@ export async function buildFeedbackApp(
     exposeServices: (exposed) => (services = exposed),
   });
   if (!services) throw new Error('feedback service did not start');
-  return app.decorate('feedbackStore', services.store).decorate('feedbackOutbox', services.outbox);
+  return app
+    .decorate('feedbackStore', services.store)
+    .decorate('feedbackOutbox', services.outbox)
+    .decorate('feedbackRetention', services.retention);
 }

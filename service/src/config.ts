@@ -17,6 +17,11 @@
  *                                 warning is logged); required when NODE_ENV=production.
  * FEEDBACK_DB_PATH                SQLite file. Default data/feedback.sqlite (relative to the working
  *                                 directory; the directory is created).
+ * FEEDBACK_DATABASE_URL           postgres://user:password@host:5432/db selects PostgreSQL instead of
+ *                                 SQLite (the store several instances share). Never logged.
+ * FEEDBACK_INSTANCES              How many instances run against the store. Default 1. More than one
+ *                                 requires FEEDBACK_DATABASE_URL, FEEDBACK_SECRET (same value on every
+ *                                 instance) and FEEDBACK_TRUST_PROXY; otherwise the start is refused.
  * FEEDBACK_PUBLIC_URL             Public base URL of the site, used in issue texts and status links.
  *                                 Default http://127.0.0.1:8080.
  * FEEDBACK_TRUST_PROXY            Fastify trustProxy: "true", "false", a hop count or a comma list of
@@ -27,6 +32,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { FEEDBACK_LABELS, FEEDBACK_PROJECT_ID } from '../../packages/feedback-limits/index.ts';
 
 export interface GitLabConfig {
   apiUrl: string;
@@ -47,6 +53,10 @@ export interface FeedbackConfig {
   /** True when FEEDBACK_SECRET was missing and a random one was generated. */
   secretIsEphemeral: boolean;
   dbPath: string;
+  /** PostgreSQL instead of SQLite; `url` is not enumerable (it may hold a password). */
+  postgres: { url: string } | undefined;
+  /** Instances configured to share the store (FEEDBACK_INSTANCES). */
+  instances: number;
   /** Without trailing slash. */
   publicUrl: string;
   trustProxy: TrustProxy;
@@ -91,9 +101,9 @@ const envSchema = z
     FEEDBACK_GITLAB_API_URL: httpUrl.optional(),
     FEEDBACK_GITLAB_TOKEN: z.string().min(1).optional(),
     FEEDBACK_PROJECT_IDS: commaList
-      .default(['4516'])
+      .default([String(FEEDBACK_PROJECT_ID)])
       .pipe(z.array(z.string().regex(/^[1-9][0-9]*$/, 'must be positive integers').transform(Number)).min(1)),
-    FEEDBACK_LABELS: commaList.default(['barriere']),
+    FEEDBACK_LABELS: commaList.default([...FEEDBACK_LABELS]),
     FEEDBACK_ALLOWED_ORIGINS: commaList
       .default([])
       .pipe(z.array(httpUrl)),
@@ -111,8 +121,13 @@ const envSchema = z
     FEEDBACK_CHALLENGE_TTL_SECONDS: positiveInt.default(600),
     FEEDBACK_SECRET: z.string().min(32).optional(),
     FEEDBACK_DB_PATH: z.string().min(1).default('data/feedback.sqlite'),
+    FEEDBACK_DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL')
+      .optional(),
+    FEEDBACK_INSTANCES: positiveInt.max(1000).default(1),
     FEEDBACK_PUBLIC_URL: httpUrl.default('http://127.0.0.1:8080'),
-    FEEDBACK_TRUST_PROXY: trustProxy.default(false),
+    FEEDBACK_TRUST_PROXY: z.string().optional(),
     FEEDBACK_RATE_LIMIT_CHALLENGE: positiveInt.default(30),
     FEEDBACK_RATE_LIMIT_FEEDBACK: positiveInt.default(5),
     FEEDBACK_GITLAB_TIMEOUT_MS: positiveInt.default(10_000),
@@ -125,6 +140,16 @@ const envSchema = z
         message: 'FEEDBACK_GITLAB_API_URL and FEEDBACK_GITLAB_TOKEN must be set together',
       });
     }
+    if (env.FEEDBACK_INSTANCES > 1) {
+      const missing = [
+        ...(env.FEEDBACK_DATABASE_URL ? [] : ['FEEDBACK_DATABASE_URL']),
+        ...(env.FEEDBACK_SECRET ? [] : ['FEEDBACK_SECRET']),
+        ...(env.FEEDBACK_TRUST_PROXY && env.FEEDBACK_TRUST_PROXY !== 'false' ? [] : ['FEEDBACK_TRUST_PROXY']),
+      ];
+      if (missing.length) {
+        ctx.addIssue({ code: 'custom', path: ['FEEDBACK_INSTANCES'], message: multiInstanceMessage(env.FEEDBACK_INSTANCES, missing) });
+      }
+    }
     if (env.NODE_ENV === 'production' && !env.FEEDBACK_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -134,6 +159,19 @@ const envSchema = z
     }
   });
 
+/**
+ * Why several instances need these variables: without a shared store a challenge of one instance
+ * is unknown to the next and every instance counts limits alone; without one secret each instance
+ * makes other client pseudonyms; without proxy trust every client looks like the load balancer.
+ */
+function multiInstanceMessage(instances: number, missing: string[]): string {
+  return (
+    `Der Feedback-Dienst startet nicht: Für ${instances} Instanzen müssen ${missing.join(', ')} gesetzt sein ` +
+    '(FEEDBACK_DATABASE_URL: gemeinsame PostgreSQL-Datenbank, FEEDBACK_SECRET: derselbe Schlüssel auf jeder Instanz, ' +
+    'FEEDBACK_TRUST_PROXY: der Load Balancer, der die Client-Adresse weitergibt).'
+  );
+}
+
 /** Reads and validates the environment; throws an Error naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): FeedbackConfig {
   // Empty variables count as unset, as in most .env tooling.
@@ -141,7 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FeedbackConfig
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid feedback service configuration: ${problems.join('; ')}`);
+    throw new Error(`Ungültige Konfiguration des Feedback-Dienstes: ${problems.join('; ')}`);
   }
   const e = parsed.data;
   let gitlab: GitLabConfig | undefined;
@@ -150,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FeedbackConfig
     // Not enumerable, so an accidental log or JSON dump of the config leaves the token out.
     Object.defineProperty(gitlab, 'token', { value: e.FEEDBACK_GITLAB_TOKEN, enumerable: false });
   }
-  return {
+  const config: FeedbackConfig = {
     gitlab,
     projectIds: e.FEEDBACK_PROJECT_IDS,
     labels: e.FEEDBACK_LABELS,
@@ -161,8 +199,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FeedbackConfig
     secret: e.FEEDBACK_SECRET ?? randomBytes(32).toString('hex'),
     secretIsEphemeral: !e.FEEDBACK_SECRET,
     dbPath: e.FEEDBACK_DB_PATH,
+    postgres: undefined,
+    instances: e.FEEDBACK_INSTANCES,
     publicUrl: e.FEEDBACK_PUBLIC_URL,
-    trustProxy: e.FEEDBACK_TRUST_PROXY,
+    trustProxy: trustProxy.parse(e.FEEDBACK_TRUST_PROXY ?? 'false'),
     rateLimit: {
       challengePerMinute: e.FEEDBACK_RATE_LIMIT_CHALLENGE,
       feedbackPerMinute: e.FEEDBACK_RATE_LIMIT_FEEDBACK,
@@ -172,4 +212,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FeedbackConfig
     outbox: { backoffBaseMs: 5_000, backoffMaxMs: 3_600_000, leaseMs: 60_000, pollMs: 5_000 },
     now: Date.now,
   };
+  if (e.FEEDBACK_DATABASE_URL) {
+    config.postgres = { url: '' };
+    // Not enumerable, so a log or JSON dump of the config leaves the password in the URL out.
+    Object.defineProperty(config.postgres, 'url', { value: e.FEEDBACK_DATABASE_URL, enumerable: false });
+  }
+  return config;
 }

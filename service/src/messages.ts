@@ -1,11 +1,15 @@
 /** Every German text the feedback service shows to people, in one place. */
+import { FEEDBACK_LIMITS } from '../../packages/feedback-limits/index.ts';
 
 export const errorMessages = {
   INVALID_BODY: 'Die Anfrage ist unvollständig oder enthält unbekannte Angaben.',
   INVALID_JSON: 'Die Anfrage konnte nicht gelesen werden.',
+  INVALID_URL: 'Diese Adresse ist ungültig.',
+  INVALID_REQUEST: 'Die Anfrage ist fehlerhaft.',
+  HEADERS_TOO_LARGE: 'Die Kopfzeilen der Anfrage sind zu groß.',
   UNSUPPORTED_MEDIA_TYPE: 'Die Anfrage muss im JSON-Format gesendet werden.',
   DESCRIPTION_REQUIRED: 'Bitte beschreiben Sie Ihr Anliegen.',
-  DESCRIPTION_TOO_LONG: 'Die Beschreibung darf höchstens 5.000 Zeichen lang sein.',
+  DESCRIPTION_TOO_LONG: `Die Beschreibung darf höchstens ${FEEDBACK_LIMITS.descriptionMax.toLocaleString('de-DE')} Zeichen lang sein.`,
   INVALID_EMAIL: 'Bitte geben Sie eine gültige E-Mail-Adresse ein oder lassen Sie das Feld leer.',
   INVALID_PAGE_PATH: 'Die Seite, zu der das Feedback gehört, ist nicht bekannt.',
   LABEL_NOT_ALLOWED: 'Diese Kategorie ist für Feedback nicht vorgesehen.',

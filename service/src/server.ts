@@ -6,22 +6,27 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { feedbackLogRedaction, feedbackService } from './app.ts';
+import { feedbackLoggerOptions, feedbackService } from './app.ts';
 import { loadConfig, type FeedbackConfig } from './config.ts';
+import { handleClientError, handleFrameworkError } from './errors.ts';
 import { searchPlugin } from './search.ts';
 import { addSecurityHeaders, loadSite, sitePlugin } from './site.ts';
 
 export interface ServerOptions {
   siteRoot: string;
   config: FeedbackConfig;
-  logger?: boolean;
+  /** Request log on stdout (true) or into a stream (tests); off when omitted. */
+  logger?: boolean | { stream: { write(line: string): void } };
 }
 
 export async function buildServer({ siteRoot, config, logger = false }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: 'info', redact: feedbackLogRedaction } : false,
+    // The same logger settings as every other host of the service: no client addresses, no secrets.
+    logger: logger ? { level: 'info', ...(logger === true ? {} : { stream: logger.stream }), ...feedbackLoggerOptions } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 16 * 1024,
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   });
   const files = await loadSite(siteRoot);
   // Security headers on every response: pages, API, errors.
@@ -45,6 +50,7 @@ async function main(): Promise<void> {
   const host = process.env['HOST'] ?? '127.0.0.1';
   const config = loadConfig({ FEEDBACK_PUBLIC_URL: `http://${host}:${port}`, ...process.env });
   const app = await buildServer({ siteRoot, config, logger: process.env['LOG_LEVEL'] !== 'silent' });
+  if (config.instances > 1) app.log.info({ instances: config.instances, store: config.postgres ? 'postgres' : 'sqlite' }, 'running as one of several instances');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0));

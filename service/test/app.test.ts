@@ -52,7 +52,7 @@ describe('errors', () => {
 
   it('keeps the details of a 5xx out of the answer', async () => {
     const { app } = await build();
-    app.feedbackStore.close(); // the database is gone: every query throws
+    await app.feedbackStore.close(); // the database is gone: every query throws
     const response = await app.inject('/api/challenge');
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({

@@ -5,13 +5,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { onTestFinished } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 import { solveChallenge } from '../../packages/pow/index.ts';
 import type { Challenge } from '../../packages/pow/index.ts';
 import { buildFeedbackApp } from '../src/app.ts';
 import type { FeedbackApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { FeedbackConfig } from '../src/config.ts';
+import { createDatabase } from './postgres.ts';
 
 export interface TestClock {
   now: () => number;
@@ -29,7 +30,19 @@ export function tempDbPath(): string {
   return join(dir, 'feedback.sqlite');
 }
 
+export type StoreKind = 'sqlite' | 'postgres';
+export const STORE_KINDS: readonly StoreKind[] = ['sqlite', 'postgres'];
+
+/** A fresh database on the test PostgreSQL server (service/test/global-postgres.ts). */
+export function pgDatabase(): Promise<string> {
+  return createDatabase(inject('postgresUrl'));
+}
+
 export interface BuildOptions {
+  /** Which store; default SQLite. PostgreSQL gets a fresh database unless databaseUrl is given. */
+  store?: StoreKind;
+  /** Reuse a PostgreSQL database (multi-instance tests). */
+  databaseUrl?: string;
   env?: Record<string, string>;
   config?: Partial<FeedbackConfig>;
   knownPaths?: ReadonlySet<string>;
@@ -45,14 +58,18 @@ export interface Built {
   clock: TestClock;
   config: FeedbackConfig;
   dbPath: string;
+  /** Set when the app runs on PostgreSQL. */
+  databaseUrl: string | undefined;
 }
 
 export async function build(options: BuildOptions = {}): Promise<Built> {
   const clock = options.clock ?? testClock();
   const dbPath = options.dbPath ?? tempDbPath();
+  const databaseUrl = options.databaseUrl ?? (options.store === 'postgres' ? await pgDatabase() : undefined);
   const config: FeedbackConfig = {
     ...loadConfig({
       FEEDBACK_DB_PATH: dbPath,
+      ...(databaseUrl ? { FEEDBACK_DATABASE_URL: databaseUrl } : {}),
       FEEDBACK_SECRET: 'test-secret-test-secret-test-secret',
       // Small, so solving in tests takes milliseconds.
       FEEDBACK_DIFFICULTY: '500',
@@ -69,7 +86,7 @@ export async function build(options: BuildOptions = {}): Promise<Built> {
   });
   onTestFinished(() => app.close());
   await app.ready();
-  return { app, clock, config, dbPath };
+  return { app, clock, config, dbPath, databaseUrl };
 }
 
 export function feedbackBody(overrides: Record<string, unknown> = {}) {

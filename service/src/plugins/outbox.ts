@@ -1,16 +1,17 @@
 /**
  * Outbox worker: publishes stored feedback as GitLab issues after the visitor got the answer.
  *
- * Every row is claimed atomically with a lease, so several workers (processes sharing the
- * database) never send the same row at once, and a row of a worker that died returns to the
- * queue when its lease runs out. When an attempt may have created the issue without us learning
+ * Every row is claimed atomically with a lease and a lease token, so several workers (processes
+ * sharing the database) never send the same row at once, a row of a worker that died returns to
+ * the queue when its lease runs out, and a worker whose lease ran out cannot overwrite what the
+ * row's new owner wrote (every finishing write names the token). When an attempt may have created the issue without us learning
  * its address (timeout, lost connection, 5xx, dead process), the next attempt first searches
  * GitLab for the row's marker and adopts the issue found, so no feedback is published twice.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FeedbackConfig } from '../config.ts';
 import { sharedScope } from './shared-scope.ts';
-import type { FeedbackRow, FeedbackStore } from './store.ts';
+import type { ClaimedRow, FeedbackStore } from './store.ts';
 import { issueDescription, issueTitle } from './gitlab.ts';
 import type { GitLabClient, GitLabFailure } from './gitlab.ts';
 
@@ -25,7 +26,6 @@ export interface Outbox {
   notify(): void;
 }
 
-const BATCH = 10;
 /** Never retry sooner than this, even when GitLab says Retry-After: 0. */
 const MIN_RETRY_MS = 1_000;
 
@@ -65,32 +65,36 @@ export function createOutbox(deps: {
     return Math.min(backoffMaxMs, Math.round(exponential * (0.75 + Math.random() / 2)));
   }
 
-  function retryDelay(row: FeedbackRow, failure: GitLabFailure): number {
+  function retryDelay(row: ClaimedRow, failure: GitLabFailure): number {
     if (stopping.signal.aborted) return 0; // shutting down: the next start picks it up at once
     const asked = failure.status === 429 ? failure.retryAfterMs : undefined;
     return Math.min(Math.max(asked ?? backoff(row.attempts), MIN_RETRY_MS), backoffMaxMs);
   }
 
-  async function retryLater(row: FeedbackRow, failure: GitLabFailure, outcomeUnknown: boolean) {
-    const now = config.now();
+  function leaseLost(row: ClaimedRow, step: string) {
+    log.warn({ feedbackId: row.id, step }, 'lease of the feedback row expired and was taken over; leaving it to the new owner');
+  }
+
+  async function markPublished(row: ClaimedRow, issue: { url: string; iid: number }, message: string) {
+    if (await store.markPublished(row, issue)) log.info({ feedbackId: row.id, issueUrl: issue.url }, message);
+    else leaseLost(row, 'published');
+  }
+
+  async function retryLater(row: ClaimedRow, failure: GitLabFailure, outcomeUnknown: boolean) {
     const delay = retryDelay(row, failure);
-    await store.reschedule(row.id, { nextAttemptAt: now + delay, error: failure.reason, outcomeUnknown }, now);
+    if (!(await store.reschedule(row, { delayMs: delay, error: failure.reason, outcomeUnknown }))) return leaseLost(row, 'reschedule');
     const details = { feedbackId: row.id, attempts: row.attempts, retryInMs: delay, reason: failure.reason };
     // A refused token needs an operator; everything else heals by itself.
     if (failure.status === 401 || failure.status === 403) log.error(details, 'GitLab refused the token, will retry');
     else log.warn(details, 'feedback not published yet, will retry');
   }
 
-  async function publish(row: FeedbackRow): Promise<void> {
+  async function publish(row: ClaimedRow): Promise<void> {
     const signal = stopping.signal;
     if (row.outcomeUnknown) {
       const found = await gitlab.findIssueByMarker(row.projectId, row.id, signal);
       if (!found.ok) return retryLater(row, found, true);
-      if (found.value) {
-        await store.markPublished(row.id, found.value, config.now());
-        log.info({ feedbackId: row.id, issueUrl: found.value.url }, 'issue of an earlier attempt adopted');
-        return;
-      }
+      if (found.value) return markPublished(row, found.value, 'issue of an earlier attempt adopted');
     }
     const draft = {
       title: issueTitle(row.pagePath, row.description),
@@ -98,34 +102,24 @@ export function createOutbox(deps: {
       labels: row.labels,
     };
     const created = await gitlab.createIssue(row.projectId, draft, signal);
-    if (created.ok) {
-      await store.markPublished(row.id, created.value, config.now());
-      log.info({ feedbackId: row.id, issueUrl: created.value.url }, 'feedback published');
-      return;
-    }
+    if (created.ok) return markPublished(row, created.value, 'feedback published');
     const { status } = created;
     // Without an answer, or with a 5xx from a proxy in front of GitLab, the issue may exist.
     if (status === undefined || status >= 500) return retryLater(row, created, true);
     // 429: not processed. 401/403: a token problem an operator fixes; keep the feedback queued.
     if (status === 429 || status === 401 || status === 403) return retryLater(row, created, false);
-    await store.markFailed(row.id, created.reason, config.now());
+    if (!(await store.markFailed(row, created.reason))) return leaseLost(row, 'failed');
     log.error({ feedbackId: row.id, reason: created.reason }, 'GitLab refused the feedback issue');
   }
 
   async function processDue(): Promise<number> {
     let tried = 0;
-    await store.releaseExpiredLeases(config.now());
+    await store.releaseExpiredLeases();
     while (!stopping.signal.aborted) {
-      const ids = await store.dueFeedbackIds(config.now(), BATCH);
-      if (ids.length === 0) break;
-      for (const id of ids) {
-        if (stopping.signal.aborted) break;
-        const now = config.now();
-        const row = await store.claim(id, now, now + leaseMs);
-        if (!row) continue; // another worker took it
-        tried += 1;
-        await publish(row);
-      }
+      const row = await store.claimNext(leaseMs);
+      if (!row) break; // nothing due, or other workers hold the rest
+      tried += 1;
+      await publish(row);
     }
     return tried;
   }
@@ -142,8 +136,8 @@ export function createOutbox(deps: {
     try {
       await exclusive(processDue);
       if (stopped) return; // the store may already be closed
-      const wake = await store.nextWakeAt();
-      if (wake !== undefined) delay = Math.min(pollMs, Math.max(0, wake - config.now()));
+      const wake = await store.nextWakeInMs();
+      if (wake !== undefined) delay = Math.min(pollMs, Math.max(0, wake));
     } catch (error) {
       log.error({ err: error }, 'feedback outbox run failed');
     }

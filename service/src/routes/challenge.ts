@@ -27,7 +27,7 @@ export async function challengeRoutes(app: FastifyInstance, opts: { config: Feed
   const store = app.feedbackStore;
   const ttlMs = config.challengeTtlSeconds * 1000;
   // Expired challenges stay one more lifetime, so a late post hears "expired", not "unknown".
-  const purge = () => store.purgeChallenges(config.now() - ttlMs);
+  const purge = () => store.purgeExpired(ttlMs);
 
   // Purged at most once a minute (by the service clock), not on every request: /challenge is the hot path.
   let lastPurgeAt = Number.NEGATIVE_INFINITY;
@@ -55,8 +55,7 @@ export async function challengeRoutes(app: FastifyInstance, opts: { config: Feed
           salt,
           difficulty: config.difficulty,
           clientHash: hashClient(request.ip),
-          createdAt: now,
-          expiresAt: now + ttlMs,
+          ttlMs,
         },
         config.maxOpenChallengesPerClient,
       );

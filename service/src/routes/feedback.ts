@@ -6,12 +6,9 @@ import type { FeedbackConfig } from '../config.ts';
 import { ApiError, errorResponseSchema } from '../errors.ts';
 import type { ErrorCode } from '../errors.ts';
 import type { AcceptResult } from '../plugins/store.ts';
+import { FEEDBACK_LIMITS } from '../../../packages/feedback-limits/index.ts';
 
-export const BODY_LIMIT_BYTES = 16 * 1024;
-export const DESCRIPTION_MAX = 5000;
-const EMAIL_MAX = 254;
-const PAGE_PATH_MAX = 2048;
-const LABELS_MAX = 5;
+const { bodyBytesMax, descriptionMax, emailMax, pagePathMax, labelsMax } = FEEDBACK_LIMITS;
 
 /**
  * A path on this site, optionally with a query: starts with one '/', then only URL characters
@@ -38,23 +35,23 @@ export function feedbackBodySchema(config: FeedbackConfig, knownPaths?: Readonly
     projectId: z.number().refine((id) => projects.has(id), code('PROJECT_NOT_ALLOWED')),
     pagePath: z
       .string()
-      .refine((path) => path.length <= PAGE_PATH_MAX && SITE_PATH.test(path), code('INVALID_PAGE_PATH'))
+      .refine((path) => path.length <= pagePathMax && SITE_PATH.test(path), code('INVALID_PAGE_PATH'))
       .refine((path) => !known || known.has(normalisePath(path.split('?')[0] ?? path)), code('INVALID_PAGE_PATH')),
     labels: z
       .array(z.string())
-      .refine((list) => list.length <= LABELS_MAX, code('LABEL_NOT_ALLOWED'))
+      .refine((list) => list.length <= labelsMax, code('LABEL_NOT_ALLOWED'))
       .refine((list) => list.every((label) => labels.has(label)), code('LABEL_NOT_ALLOWED'))
       .transform((list) => [...new Set(list)]),
     description: z
       .string()
       .trim()
       .min(1, code('DESCRIPTION_REQUIRED'))
-      .max(DESCRIPTION_MAX, code('DESCRIPTION_TOO_LONG')),
+      .max(descriptionMax, code('DESCRIPTION_TOO_LONG')),
     email: z
       .string()
       .trim()
       .refine(
-        (email) => email === '' || (email.length <= EMAIL_MAX && emailFormat.safeParse(email).success),
+        (email) => email === '' || (email.length <= emailMax && emailFormat.safeParse(email).success),
         code('INVALID_EMAIL'),
       ),
     challenge: z.string().regex(/^[0-9a-f]{64}$/, code('CHALLENGE_UNKNOWN')),
@@ -72,8 +69,8 @@ const rejected: Record<Exclude<AcceptResult, 'accepted'>, ErrorCode> = {
 
 const created = {
   type: 'object',
-  required: ['issueUrl'],
-  properties: { issueUrl: { type: 'string' } },
+  required: ['issueUrl', 'status'],
+  properties: { issueUrl: { type: 'string' }, status: { type: 'string', enum: ['queued', 'stored'] } },
 } as const;
 
 /**
@@ -88,23 +85,22 @@ export async function feedbackRoutes(
 ) {
   const { config } = opts;
   const store = app.feedbackStore;
-  const errorStatuses = [400, 403, 409, 410, 413, 415, 422, 429, 500];
+  const errorStatuses = [400, 403, 409, 410, 413, 415, 422, 429, 500, 503];
   const errors = Object.fromEntries(errorStatuses.map((status) => [status, errorResponseSchema]));
 
   app.post<{ Body: FeedbackBody }>(
     '/feedback',
     {
-      bodyLimit: BODY_LIMIT_BYTES,
+      bodyLimit: bodyBytesMax,
       schema: { body: feedbackBodySchema(config, opts.knownPaths), response: { 201: created, ...errors } },
       config: { rateLimit: { max: config.rateLimit.feedbackPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       const body = request.body;
-      const now = config.now();
       const issued = await store.findChallenge(body.challenge);
       if (!issued) throw new ApiError('CHALLENGE_UNKNOWN');
       if (issued.used) throw new ApiError('CHALLENGE_ALREADY_USED');
-      if (issued.expiresAt <= now) throw new ApiError('CHALLENGE_EXPIRED');
+      if (issued.expired) throw new ApiError('CHALLENGE_EXPIRED');
       const solved = await verifySolution({
         challenge: body.challenge,
         salt: issued.salt,
@@ -114,15 +110,15 @@ export async function feedbackRoutes(
       if (!solved) throw new ApiError('SOLUTION_INVALID');
 
       const id = randomUUID();
-      const result = await store.acceptFeedback(body.challenge, now, {
+      const status = config.gitlab ? 'queued' : 'stored';
+      const result = await store.acceptFeedback(body.challenge, {
         id,
-        createdAt: now,
         projectId: body.projectId,
         pagePath: body.pagePath,
         description: body.description,
         email: body.email,
         labels: body.labels,
-        status: config.gitlab ? 'queued' : 'stored',
+        status,
       });
       // Another request may have used the challenge since the lookup above.
       if (result !== 'accepted') throw new ApiError(rejected[result]);
@@ -133,7 +129,7 @@ export async function feedbackRoutes(
       return reply
         .code(201)
         .headers({ location: issueUrl, 'cache-control': 'no-store' })
-        .send({ issueUrl });
+        .send({ issueUrl, status });
     },
   );
 }

@@ -1,106 +1,247 @@
-import { describe, expect, it } from 'vitest';
-import { openSqliteStore } from '../../src/plugins/store.ts';
-import type { NewFeedback } from '../../src/plugins/store.ts';
-import { build, feedbackBody, postFeedback, solvedChallenge, tempDbPath, testClock } from '../helper.ts';
+/**
+ * The store contract: the same tests against SQLite and a real PostgreSQL server. Every store
+ * has one clock; here both get the test clock, so expiry, leases and windows are exact.
+ */
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { openPostgresStore } from '../../src/plugins/store-postgres.ts';
+import { openSqliteStore } from '../../src/plugins/store-sqlite.ts';
+import type { FeedbackStore, NewChallenge, NewFeedback } from '../../src/plugins/store.ts';
+import { pgDatabase, STORE_KINDS, tempDbPath, testClock } from '../helper.ts';
+import type { StoreKind, TestClock } from '../helper.ts';
 
-function feedback(id: string, now: number): NewFeedback {
-  return { id, createdAt: now, projectId: 4516, pagePath: '/', description: 'd', email: '', labels: [], status: 'queued' };
+function feedback(id: string, overrides: Partial<NewFeedback> = {}): NewFeedback {
+  return { id, projectId: 4516, pagePath: '/', description: 'd', email: '', labels: [], status: 'queued', ...overrides };
 }
 
-describe('SQLite store', () => {
-  it('creates its directory and schema, and keeps data across reopening', async () => {
-    const path = tempDbPath().replace(/feedback\.sqlite$/, 'neu/tief/feedback.sqlite');
-    const first = openSqliteStore(path);
-    await first.insertChallenge(
-      { challenge: 'c'.repeat(64), salt: 's', difficulty: 10, clientHash: 'h', createdAt: 1, expiresAt: 100 },
-      20,
-    );
-    expect(await first.acceptFeedback('c'.repeat(64), 50, feedback('f1', 50))).toBe('accepted');
-    first.close();
-    const second = openSqliteStore(path);
-    expect(await second.getFeedback('f1')).toMatchObject({ status: 'queued', nextAttemptAt: 50 });
-    expect(await second.acceptFeedback('c'.repeat(64), 60, feedback('f2', 60))).toBe('used');
-    expect(await second.getFeedback('f2')).toBeUndefined(); // rolled back with the challenge check
-    second.close();
+function challenge(name: string, overrides: Partial<NewChallenge> = {}): NewChallenge {
+  return { challenge: name, salt: 's', difficulty: 10, clientHash: 'h', ttlMs: 100, ...overrides };
+}
+
+/** Opens stores of one kind on one database: `open()` again gives a second connection/process view. */
+async function storesOn(kind: StoreKind, clock: TestClock) {
+  const location = kind === 'sqlite' ? tempDbPath() : await pgDatabase();
+  const open = async (): Promise<FeedbackStore> => {
+    const store =
+      kind === 'sqlite' ? openSqliteStore(location, { now: clock.now }) : await openPostgresStore(location, { now: clock.now });
+    onTestFinished(() => store.close());
+    return store;
+  };
+  return { location, open };
+}
+
+describe.each(STORE_KINDS)('store contract: %s', (kind) => {
+  it('migrates once, also when two instances open the database at the same time, and keeps data', async () => {
+    const clock = testClock();
+    const { open } = await storesOn(kind, clock);
+    const [first, second] = await Promise.all([open(), open()]);
+    await first.insertChallenge(challenge('c'.repeat(64)), 20);
+    expect(await second.acceptFeedback('c'.repeat(64), feedback('f1'))).toBe('accepted');
+    await first.close();
+    const third = await open();
+    expect(await third.getFeedback('f1')).toMatchObject({ status: 'queued', nextAttemptAt: clock.now(), createdAt: clock.now() });
+    expect(await third.acceptFeedback('c'.repeat(64), feedback('f2'))).toBe('used');
+    expect(await third.getFeedback('f2')).toBeUndefined(); // nothing inserted without the challenge
   });
 
-  it('tells unknown, expired and used challenges apart', async () => {
-    const store = openSqliteStore(tempDbPath());
-    await store.insertChallenge({ challenge: 'a', salt: 's', difficulty: 10, clientHash: 'h', createdAt: 0, expiresAt: 100 }, 20);
-    expect(await store.acceptFeedback('x', 10, feedback('f0', 10))).toBe('unknown');
-    expect(await store.acceptFeedback('a', 100, feedback('f1', 100))).toBe('expired');
-    expect(await store.acceptFeedback('a', 99, feedback('f2', 99))).toBe('accepted');
-    expect(await store.acceptFeedback('a', 99, feedback('f3', 99))).toBe('used');
-    store.close();
+  it('tells unknown, expired and used challenges apart by its own clock', async () => {
+    const clock = testClock();
+    const store = await (await storesOn(kind, clock)).open();
+    await store.insertChallenge(challenge('a'), 20);
+    expect(await store.findChallenge('a')).toEqual({ salt: 's', difficulty: 10, expiresAt: clock.now() + 100, expired: false, used: false });
+    expect(await store.acceptFeedback('x', feedback('f0'))).toBe('unknown');
+    clock.advance(100);
+    expect((await store.findChallenge('a'))?.expired).toBe(true);
+    expect(await store.acceptFeedback('a', feedback('f1'))).toBe('expired');
+    clock.advance(-1);
+    expect(await store.acceptFeedback('a', feedback('f2'))).toBe('accepted');
+    expect(await store.acceptFeedback('a', feedback('f3'))).toBe('used');
+    expect((await store.findChallenge('a'))?.used).toBe(true);
+  });
+
+  it('accepts a challenge exactly once when two connections race for it', async () => {
+    const clock = testClock();
+    const { open } = await storesOn(kind, clock);
+    const [one, two] = await Promise.all([open(), open()]);
+    await one.insertChallenge(challenge('race'), 20);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => (i % 2 ? one : two).acceptFeedback('race', feedback(`r${i}`))),
+    );
+    expect(results.filter((r) => r === 'accepted')).toHaveLength(1);
+    expect(results.filter((r) => r === 'used')).toHaveLength(7);
+    expect((await one.countByStatus()).queued).toBe(1);
   });
 
   it('bounds open challenges per client: used ones do not count, ties go by insertion order', async () => {
-    const store = openSqliteStore(tempDbPath());
-    const issue = (challenge: string, clientHash = 'h') =>
-      store.insertChallenge({ challenge, salt: 's', difficulty: 10, clientHash, createdAt: 5, expiresAt: 100 }, 2);
+    const clock = testClock();
+    const store = await (await storesOn(kind, clock)).open();
+    const issue = (name: string, clientHash = 'h') => store.insertChallenge(challenge(name, { clientHash }), 2);
     await issue('a');
-    expect(await store.acceptFeedback('a', 10, feedback('f1', 10))).toBe('accepted');
+    expect(await store.acceptFeedback('a', feedback('f1'))).toBe('accepted');
     await issue('b');
     await issue('c');
     await issue('x', 'other');
     await issue('d');
     const kept = await Promise.all(['a', 'b', 'c', 'd', 'x'].map(async (c) => [c, Boolean(await store.findChallenge(c))]));
     expect(Object.fromEntries(kept)).toEqual({ a: true, b: false, c: true, d: true, x: true });
-    store.close();
   });
 
-  it('stores challenges issued in the same turn together, and fails only a bad one', async () => {
+  it('purges challenges expired longer than the grace time', async () => {
+    const clock = testClock();
+    const store = await (await storesOn(kind, clock)).open();
+    await store.insertChallenge(challenge('old'), 20);
+    clock.advance(149);
+    await store.insertChallenge(challenge('new'), 20);
+    expect(await store.purgeExpired(50)).toBe(0);
+    clock.advance(1);
+    expect(await store.purgeExpired(50)).toBe(1);
+    expect(await store.findChallenge('old')).toBeUndefined();
+    expect(await store.findChallenge('new')).toBeDefined();
+  });
+
+  it('counts rate-limit hits per key in fixed windows shared by all connections', async () => {
+    const clock = testClock(Date.UTC(2026, 0, 15, 9, 0, 10));
+    const { open } = await storesOn(kind, clock);
+    const [one, two] = await Promise.all([open(), open()]);
+    const hits = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? one : two).hitRateLimit('k', 60_000)));
+    expect(hits.map((h) => h.count).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(hits[0]?.resetInMs).toBe(50_000);
+    expect((await one.hitRateLimit('other', 60_000)).count).toBe(1);
+    clock.advance(50_000); // next window
+    expect(await two.hitRateLimit('k', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
+  });
+
+  it('lets only one of two workers claim a row, with a lease only its holder can finish', async () => {
+    const clock = testClock();
+    const { open } = await storesOn(kind, clock);
+    const [one, two] = await Promise.all([open(), open()]);
+    await one.insertChallenge(challenge('a'), 20);
+    await one.acceptFeedback('a', feedback('f1'));
+    const claims = (await Promise.all([one.claimNext(60), two.claimNext(60)])).filter((row) => row !== undefined);
+    expect(claims).toHaveLength(1);
+    const first = claims[0]!;
+    expect(first).toMatchObject({ id: 'f1', status: 'sending', attempts: 1, leaseUntil: clock.now() + 60 });
+    expect(await two.nextWakeInMs()).toBe(60);
+    expect(await two.releaseExpiredLeases()).toBe(0);
+    clock.advance(60);
+    expect(await two.releaseExpiredLeases()).toBe(1);
+    expect(await one.getFeedback('f1')).toMatchObject({ status: 'queued', outcomeUnknown: true, attempts: 1 });
+
+    // The new owner's lease wins: the late first worker can neither publish nor reschedule.
+    const second = await two.claimNext(60);
+    expect(second?.leaseToken).toBeDefined();
+    expect(second?.leaseToken).not.toBe(first.leaseToken);
+    expect(await one.markPublished(first, { url: 'https://gitlab.example/1', iid: 1 })).toBe(false);
+    expect(await one.reschedule(first, { delayMs: 10, error: 'late', outcomeUnknown: false })).toBe(false);
+    expect(await one.markFailed(first, 'late')).toBe(false);
+    expect(await two.markPublished(second!, { url: 'https://gitlab.example/2', iid: 2 })).toBe(true);
+    expect(await one.getFeedback('f1')).toMatchObject({ status: 'published', issueUrl: 'https://gitlab.example/2', issueIid: 2, attempts: 2 });
+    expect(await one.claimNext(60)).toBeUndefined();
+  });
+
+  it('reschedules and fails rows by the store clock, and reports when to wake up', async () => {
+    const clock = testClock();
+    const store = await (await storesOn(kind, clock)).open();
+    expect(await store.nextWakeInMs()).toBeUndefined();
+    for (const id of ['f1', 'f2']) {
+      await store.insertChallenge(challenge(id), 20);
+      await store.acceptFeedback(id, feedback(id));
+    }
+    const row = await store.claimNext(1_000);
+    expect(await store.reschedule(row!, { delayMs: 500, error: 'GitLab answered 503', outcomeUnknown: true })).toBe(true);
+    expect(await store.getFeedback(row!.id)).toMatchObject({ status: 'queued', nextAttemptAt: clock.now() + 500, lastError: 'GitLab answered 503', outcomeUnknown: true });
+    const other = await store.claimNext(1_000);
+    expect(other?.id).not.toBe(row?.id);
+    expect(await store.markFailed(other!, 'GitLab answered 404')).toBe(true);
+    expect(await store.claimNext(1_000)).toBeUndefined(); // the first waits for its retry
+    expect(await store.nextWakeInMs()).toBe(500);
+    clock.advance(500);
+    expect((await store.claimNext(1_000))?.id).toBe(row?.id);
+    expect(await store.countByStatus()).toEqual({ stored: 0, queued: 0, sending: 1, published: 0, failed: 1 });
+  });
+
+  it('deletes e-mail addresses and client records past their retention, nothing else', async () => {
+    const clock = testClock();
+    const store = await (await storesOn(kind, clock)).open();
+    await store.insertChallenge(challenge('early'), 20);
+    await store.acceptFeedback('early', feedback('early', { email: 'anna@example.org', status: 'stored' }));
+    await store.hitRateLimit('k', 60_000);
+    const sentAt = clock.now();
+    clock.advance(1_000);
+    await store.insertChallenge(challenge('late'), 20);
+    await store.acceptFeedback('late', feedback('late', { email: 'ben@example.org', status: 'stored' }));
+
+    const deleted = await store.deletePersonalData({ emailsReceivedBefore: sentAt + 1, recordsBefore: sentAt + 1 });
+    expect(deleted).toEqual({ emails: 1, records: 2 }); // one challenge, one window
+    expect(await store.getFeedback('early')).toMatchObject({ email: '', description: 'd', status: 'stored' });
+    expect((await store.getFeedback('late'))?.email).toBe('ben@example.org');
+    expect(await store.findChallenge('late')).toBeDefined();
+    expect(await store.deletePersonalData({ emailsReceivedBefore: sentAt + 1, recordsBefore: sentAt + 1 })).toEqual({ emails: 0, records: 0 });
+  });
+});
+
+describe('SQLite store', () => {
+  it('creates its directory and records its migrations', async () => {
+    const path = tempDbPath().replace(/feedback\.sqlite$/, 'neu/tief/feedback.sqlite');
+    const store = openSqliteStore(path);
+    await store.close();
+    const { DatabaseSync } = await import('node:sqlite');
+    const db = new DatabaseSync(path, { readOnly: true });
+    const versions = db.prepare('SELECT version FROM schema_migrations ORDER BY version').all().map((row) => row.version);
+    db.close();
+    expect(versions).toEqual([1, 2]);
+  });
+
+  it('stores writes of the same turn together, and fails only a bad one', async () => {
     const path = tempDbPath();
     const store = openSqliteStore(path);
-    const issue = (challenge: string) =>
-      store.insertChallenge({ challenge, salt: 's', difficulty: 10, clientHash: challenge, createdAt: 5, expiresAt: 100 }, 20);
+    const issue = (name: string) => store.insertChallenge(challenge(name, { clientHash: name }), 20);
     await issue('schon-da');
     const results = await Promise.allSettled(['eins', 'schon-da', 'zwei', 'drei'].map(issue));
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
     // Answered only after the commit: another connection sees them.
     const other = openSqliteStore(path);
     for (const c of ['eins', 'zwei', 'drei']) expect(await other.findChallenge(c)).toBeDefined();
-    other.close();
+    await other.close();
     // Closing writes what is still waiting.
     const late = issue('vier');
-    store.close();
+    await store.close();
     await late;
     const reopened = openSqliteStore(path);
     expect(await reopened.findChallenge('vier')).toBeDefined();
-    reopened.close();
+    await reopened.close();
   });
 
-  it('lets only one of two workers claim a row', async () => {
+  it('takes over a database created before versioned migrations', async () => {
     const path = tempDbPath();
-    const one = openSqliteStore(path);
-    const two = openSqliteStore(path);
-    await one.insertChallenge({ challenge: 'a', salt: 's', difficulty: 10, clientHash: 'h', createdAt: 0, expiresAt: 100 }, 20);
-    await one.acceptFeedback('a', 10, feedback('f1', 10));
-    const claims = await Promise.all([one.claim('f1', 20, 80), two.claim('f1', 20, 80)]);
-    expect(claims.filter(Boolean)).toHaveLength(1);
-    expect(await two.releaseExpiredLeases(79)).toBe(0);
-    expect(await two.releaseExpiredLeases(80)).toBe(1);
-    expect(await one.getFeedback('f1')).toMatchObject({ status: 'queued', outcomeUnknown: true, attempts: 1 });
-    one.close();
-    two.close();
+    const { DatabaseSync } = await import('node:sqlite');
+    const { readFileSync } = await import('node:fs');
+    const legacy = new DatabaseSync(path);
+    legacy.exec(readFileSync(new URL('../../migrations/sqlite/001_init.sql', import.meta.url), 'utf8'));
+    legacy.exec(`INSERT INTO feedback (id, created_at, updated_at, project_id, page_path, description, email, labels, status, next_attempt_at)
+      VALUES ('alt', 1, 1, 4516, '/', 'alt', '', '[]', 'queued', 1)`);
+    legacy.close();
+    const store = openSqliteStore(path);
+    expect(await store.getFeedback('alt')).toMatchObject({ status: 'queued' });
+    expect((await store.claimNext(10))?.leaseToken).toBeDefined();
+    await store.close();
   });
 });
 
-describe('two app instances on one SQLite file', () => {
-  it('accept a challenge issued by the other, exactly once', async () => {
-    const clock = testClock();
-    const one = await build({ clock });
-    const two = await build({ clock, dbPath: one.dbPath });
-    const solved = await solvedChallenge(one.app);
-    const answers = await Promise.all([
-      postFeedback(two.app, feedbackBody(solved)),
-      postFeedback(one.app, feedbackBody(solved)),
-      postFeedback(two.app, feedbackBody(solved)),
-    ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
-    expect((await one.app.feedbackStore.countByStatus()).stored).toBe(1);
-    const accepted = answers.find((a) => a.statusCode === 201);
-    const id = accepted?.json().issueUrl.split('/').pop();
-    expect((await one.app.inject(`/api/feedback/${id}`)).statusCode).toBe(200);
+describe('PostgreSQL store', () => {
+  it('uses the database clock when no clock is injected', async () => {
+    const store = await openPostgresStore(await pgDatabase());
+    onTestFinished(() => store.close());
+    const before = Date.now();
+    const now = await store.now();
+    expect(now).toBeGreaterThanOrEqual(before - 5_000);
+    expect(now).toBeLessThanOrEqual(Date.now() + 5_000);
+    await store.insertChallenge(challenge('a', { ttlMs: 60_000 }), 20);
+    const found = await store.findChallenge('a');
+    expect(found?.expired).toBe(false);
+    expect(found!.expiresAt - now).toBeGreaterThanOrEqual(59_000);
+  });
+
+  it('refuses to start against a server that is not there', async () => {
+    await expect(openPostgresStore('postgres://feedback@127.0.0.1:1/nichts')).rejects.toThrow();
   });
 });

@@ -32,6 +32,7 @@ describe('GET /api/challenge', () => {
       salt,
       difficulty: 500,
       expiresAt: clock.now() + config.challengeTtlSeconds * 1000,
+      expired: false,
       used: false,
     });
     const { DatabaseSync } = await import('node:sqlite');

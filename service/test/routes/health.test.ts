@@ -25,7 +25,7 @@ describe('GET /api/health', () => {
 
   it('answers 503 when the store is unusable', async () => {
     const { app } = await build();
-    app.feedbackStore.close();
+    await app.feedbackStore.close();
     const response = await app.inject('/api/health');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: expect.any(String) } });

@@ -32,7 +32,6 @@ export const PHASE_IDS = ['verstehen', 'entwickeln', 'betreiben', 'weiterentwick
 export type PhaseId = (typeof PHASE_IDS)[number];
 
 export const CRITERIA_COUNT = 13;
-export const FEEDBACK_PROJECT_ID = 4516;
 
 export const ADR_STATUSES = [
   'vorgeschlagen',

@@ -2,8 +2,12 @@
 export const feedbackMessages = {
   loading: 'Ein Moment...',
   submit: 'Feedback absenden',
-  success: 'Vielen Dank für Ihr Feedback! Ihr Feedback wurde auf openCode veröffentlicht.',
-  successLink: 'Ihr Feedback auf openCode ansehen',
+  /** After 201 with status "queued": stored, the issue on openCode follows (not "veröffentlicht" yet). */
+  successQueued:
+    'Vielen Dank für Ihr Feedback! Es ist bei uns angekommen und wird in Kürze auf openCode veröffentlicht.',
+  /** After 201 with status "stored" (service without GitLab): stored only. */
+  successStored: 'Vielen Dank für Ihr Feedback! Es ist bei uns angekommen und gespeichert.',
+  successLink: 'Stand Ihres Feedbacks ansehen',
   error: 'Es gab einen Fehler. Bitte versuchen Sie es nochmal.',
   descriptionLabel: 'Ihr Feedback',
   emailLabel: 'E-Mail für Rückfragen',

@@ -3,17 +3,18 @@
  * are not sent; typing clears the error; errors are announced and receive focus.
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { FEEDBACK_LIMITS, type FeedbackLabel } from '../../../../packages/feedback-limits/index.ts';
 import { feedbackMessages as t } from '../../lib/messages.ts';
 import { Icon } from '../Icon.tsx';
-import { FeedbackRejected, sendFeedback, type Solver } from './feedback-client.ts';
+import { FeedbackRejected, sendFeedback, type FeedbackReceipt, type Solver } from './feedback-client.ts';
 
-type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'success'; issueUrl: string } | { kind: 'error'; message: string };
+type State = { kind: 'idle' } | { kind: 'loading' } | ({ kind: 'success' } & FeedbackReceipt) | { kind: 'error'; message: string };
 
 export interface FeedbackFormProps {
   /** Feedback service base URL, e.g. /api. */
   server: string;
   /** Labels sent with the feedback; empty for general feedback. */
-  labels?: string[];
+  labels?: FeedbackLabel[];
   /** For tests and benchmarks only; the site uses the Web Worker. */
   solve?: Solver;
 }
@@ -50,8 +51,8 @@ export default function FeedbackForm({ server, labels = [], solve }: FeedbackFor
     if (state.kind === 'loading' || description.trim() === '') return;
     setState({ kind: 'loading' });
     try {
-      const issueUrl = await sendFeedback(server, { description, email: email.trim(), labels, pagePath: location.pathname + location.search }, solve);
-      setState({ kind: 'success', issueUrl });
+      const receipt = await sendFeedback(server, { description, email: email.trim(), labels, pagePath: location.pathname + location.search }, solve);
+      setState({ kind: 'success', ...receipt });
     } catch (error) {
       setState({ kind: 'error', message: error instanceof FeedbackRejected ? error.message : t.error });
     }
@@ -65,7 +66,7 @@ export default function FeedbackForm({ server, labels = [], solve }: FeedbackFor
     return (
       <div className="feedback-form__success" role="status">
         <p ref={messageRef} tabIndex={-1}>
-          <Icon name="success" className="feedback-form__icon" /> {t.success}
+          <Icon name="success" className="feedback-form__icon" /> {state.status === 'queued' ? t.successQueued : t.successStored}
         </p>
         <p>
           <a href={state.issueUrl}>{t.successLink}</a>
@@ -87,7 +88,7 @@ export default function FeedbackForm({ server, labels = [], solve }: FeedbackFor
           id={`${id}-description`}
           name="description"
           rows={5}
-          maxLength={5000}
+          maxLength={FEEDBACK_LIMITS.descriptionMax}
           required
           disabled={inactive}
           aria-describedby={`${id}-note`}
@@ -107,7 +108,7 @@ export default function FeedbackForm({ server, labels = [], solve }: FeedbackFor
           name="email"
           type="email"
           autoComplete="email"
-          maxLength={254}
+          maxLength={FEEDBACK_LIMITS.emailMax}
           disabled={inactive}
           value={email}
           onChange={(event) => {

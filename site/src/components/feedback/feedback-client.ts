@@ -1,16 +1,22 @@
 /** The calls of the feedback form (SPEC §7): fetch a challenge, solve it off the main thread, post. */
 import type { Challenge } from '../../../../packages/pow/index.ts';
+import { FEEDBACK_PROJECT_ID, type FeedbackLabel } from '../../../../packages/feedback-limits/index.ts';
 import { feedbackErrors } from '../../lib/messages.ts';
-import { FEEDBACK_PROJECT_ID } from '../../lib/constants.ts';
 
 export interface FeedbackInput {
   description: string;
   email: string;
-  labels: string[];
+  labels: readonly FeedbackLabel[];
   pagePath: string;
 }
 
-/** An error the server explained in German (validation); other failures get the generic message. */
+/** What the service did with accepted feedback: queued for openCode, or only stored (no GitLab). */
+export interface FeedbackReceipt {
+  issueUrl: string;
+  status: 'queued' | 'stored';
+}
+
+/** A refusal the service explained in German (4xx, 503); other failures get the generic message. */
 export class FeedbackRejected extends Error {
   readonly code: string;
 
@@ -38,9 +44,26 @@ export const solveInWorker: Solver = (challenge) =>
     worker.postMessage(challenge);
   });
 
-export async function sendFeedback(server: string, input: FeedbackInput, solve: Solver = solveInWorker): Promise<string> {
+interface ErrorAnswer {
+  error?: { code?: unknown; message?: unknown };
+}
+
+/**
+ * The service's own German message for a refusal (already received 409, expired 410, too many
+ * 429, too large 413, invalid 422, …) or a temporary outage (503); undefined for anything else,
+ * such as a 500 or an answer that is not the service's JSON (a proxy's error page).
+ */
+async function refusal(response: Response): Promise<FeedbackRejected | undefined> {
+  if (!(response.status >= 400 && response.status < 500) && response.status !== 503) return undefined;
+  const body = (await response.json().catch(() => ({}))) as ErrorAnswer;
+  const { code, message } = body.error ?? {};
+  return typeof code === 'string' && typeof message === 'string' && message ? new FeedbackRejected(message, code) : undefined;
+}
+
+export async function sendFeedback(server: string, input: FeedbackInput, solve: Solver = solveInWorker): Promise<FeedbackReceipt> {
   const challengeResponse = await fetch(`${server}/challenge`, { headers: { Accept: 'application/json' } }).catch(() => undefined);
-  if (!challengeResponse?.ok) throw new Error(feedbackErrors.challenge);
+  if (challengeResponse && !challengeResponse.ok) throw (await refusal(challengeResponse)) ?? new Error(feedbackErrors.challenge);
+  if (!challengeResponse) throw new Error(feedbackErrors.challenge);
   const challenge = (await challengeResponse.json()) as Challenge;
   const challengeSolution = await solve(challenge);
   const response = await fetch(`${server}/feedback`, {
@@ -57,9 +80,8 @@ export async function sendFeedback(server: string, input: FeedbackInput, solve: 
     }),
   }).catch(() => undefined);
   if (!response) throw new Error(feedbackErrors.send);
-  const body = (await response.json().catch(() => ({}))) as { issueUrl?: string; error?: { code?: string; message?: string } };
-  if (response.ok && body.issueUrl) return body.issueUrl;
-  // Validation problems the visitor can fix are explained; everything else stays generic.
-  if (response.status === 422 && body.error?.message && body.error.code) throw new FeedbackRejected(body.error.message, body.error.code);
-  throw new Error(feedbackErrors.send);
+  if (!response.ok) throw (await refusal(response)) ?? new Error(feedbackErrors.send);
+  const body = (await response.json().catch(() => ({}))) as Partial<FeedbackReceipt>;
+  if (typeof body.issueUrl !== 'string') throw new Error(feedbackErrors.send);
+  return { issueUrl: body.issueUrl, status: body.status === 'queued' ? 'queued' : 'stored' };
 }

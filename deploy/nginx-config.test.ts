@@ -1,0 +1,162 @@
+/**
+ * The nginx example, exercised: nginx (system binary) on 127.0.0.1 with a temporary prefix and
+ * the generated server block in front of the real service (buildServer). Checks the security
+ * headers with the build's CSP hashes, precompressed delivery, caching and /api proxying.
+ * Skipped with a message when nginx is not installed.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { freePort, stopChild } from '../bench/lib.ts';
+import { precompressSite } from '../scripts/precompress.ts';
+import { loadConfig } from '../service/src/config.ts';
+import { errorBody } from '../service/src/errors.ts';
+import { buildServer } from '../service/src/server.ts';
+import { contentSecurityPolicy, inlineHashes, loadSite } from '../service/src/site.ts';
+import { nginxConfig } from './nginx-config.ts';
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+if (!NGINX) console.warn('nginx fehlt (weder /usr/sbin/nginx noch /usr/bin/nginx): der Test des nginx-Beispiels wird übersprungen.');
+const HAS_BROTLI = NGINX ? /brotli/.test(execFileSync(NGINX, ['-V'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }) + safeModules()) : false;
+
+function safeModules(): string {
+  try {
+    return execFileSync('sh', ['-c', 'ls /etc/nginx/modules-enabled /usr/share/nginx/modules-available 2>/dev/null'], { encoding: 'utf8' });
+  } catch {
+    return '';
+  }
+}
+
+const PAGE = `<!doctype html><html lang="de"><head><title>Start</title><script>document.documentElement.dataset.js = "ja";</script></head><body>${'<p>Servicestandard für digitale Verwaltungsleistungen.</p>'.repeat(40)}</body></html>`;
+
+async function buildSite(root: string) {
+  mkdirSync(join(root, '_astro'));
+  mkdirSync(join(root, 'kriterien'));
+  writeFileSync(join(root, 'index.html'), PAGE);
+  writeFileSync(join(root, 'ueber.html'), PAGE.replace('Start', 'Über'));
+  writeFileSync(join(root, 'kriterien', 'eins.html'), PAGE.replace('Start', 'Eins'));
+  writeFileSync(join(root, '404.html'), '<!doctype html><html lang="de"><title>Nicht gefunden</title><p>Seite nicht gefunden</p></html>');
+  writeFileSync(join(root, 'suche.html'), PAGE.replace('Start', 'Suche'));
+  writeFileSync(join(root, '_astro', 'app.js'), `console.log(${JSON.stringify('Servicestandard '.repeat(200))});`);
+  await precompressSite(root);
+}
+
+describe.skipIf(!NGINX)('nginx deployment example', () => {
+  it('serves the build with the same headers, precompressed variants, and proxies /api to the service', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nginx-test-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const root = join(dir, 'dist');
+    mkdirSync(root);
+    await buildSite(root);
+    // nginx workers run as an unprivileged user: the folders must be readable for them.
+    chmodSync(dir, 0o755);
+
+    const service = await buildServer({
+      siteRoot: root,
+      config: loadConfig({ FEEDBACK_DB_PATH: join(dir, 'feedback.sqlite'), FEEDBACK_SECRET: 's'.repeat(32), FEEDBACK_TRUST_PROXY: '127.0.0.1' }),
+    });
+    onTestFinished(() => service.close());
+    const upstream = new URL(await service.listen({ port: 0, host: '127.0.0.1' })).host;
+
+    const port = await freePort();
+    const accessLog = join(dir, 'servicestandard.access.log');
+    const server = await nginxConfig({ root, upstream, listen: `127.0.0.1:${port}`, serverName: 'localhost', hsts: false, brotli: HAS_BROTLI, accessLog });
+    writeFileSync(join(dir, 'servicestandard.conf'), server);
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      [
+        'worker_processes 1;',
+        `pid ${join(dir, 'nginx.pid')};`,
+        `error_log ${join(dir, 'error.log')} warn;`,
+        'events { worker_connections 64; }',
+        'http {',
+        '  include /etc/nginx/mime.types;',
+        '  default_type application/octet-stream;',
+        `  access_log ${join(dir, 'access.log')};`,
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${join(dir, `${kind}_temp`)};`),
+        `  include ${join(dir, 'servicestandard.conf')};`,
+        '}',
+      ].join('\n'),
+    );
+    execFileSync(NGINX!, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'pipe' });
+    const nginx = spawn(NGINX!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+    onTestFinished(() => stopChild(nginx, 'SIGQUIT'));
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 100; i++) {
+      if (await fetch(`${base}/`).then(() => true, () => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+
+    // Security headers: the CSP with this build's inline-script hash, on pages, errors and the API.
+    const csp = contentSecurityPolicy(inlineHashes(await loadSite(root)));
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    const page = await fetch(`${base}/ueber`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe(csp);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-type')).toContain('text/html');
+
+    // Precompressed: the .gz written by the build, not compressed on the fly (byte-identical).
+    const raw = await fetchRaw(`${base}/kriterien/eins`, 'gzip');
+    expect(raw.headers['content-encoding']).toBe('gzip');
+    expect(raw.headers['vary']).toContain('Accept-Encoding');
+    expect(gunzipSync(raw.body).toString()).toBe(PAGE.replace('Start', 'Eins'));
+    if (HAS_BROTLI) expect((await fetchRaw(`${base}/`, 'br')).headers['content-encoding']).toBe('br');
+    else console.info('nginx ohne Brotli-Modul: geprüft wird die gzip-Variante (brotli_static bleibt im Beispiel auskommentiert).');
+
+    const asset = await fetch(`${base}/_astro/app.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-security-policy')).toBe(csp);
+
+    const missing = await fetch(`${base}/gibt-es-nicht`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Seite nicht gefunden');
+    expect(missing.headers.get('content-security-policy')).toBe(csp);
+    const slash = await fetch(`${base}/ueber/`, { redirect: 'manual' });
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get('location')).toMatch(/\/ueber$/);
+
+    // /api and /suche go to the service, with nginx's body limit in front (16 KiB like the service).
+    const health = await fetch(`${base}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', store: 'sqlite' });
+    expect(health.headers.get('content-security-policy')).toBe(csp);
+    const challenge = await fetch(`${base}/api/challenge`);
+    expect(challenge.status).toBe(200);
+    expect(await challenge.json()).toHaveProperty('challenge');
+    const tooLarge = await fetch(`${base}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(20_000) });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual(errorBody('PAYLOAD_TOO_LARGE'));
+    expect(tooLarge.headers.get('content-security-policy')).toBe(csp);
+    const search = await fetch(`${base}/suche?q=servicestandard`);
+    expect(search.status).toBe(200);
+
+    // The access log holds what the privacy statement names: address, time, page, browser.
+    await fetch(`${base}/ueber`, { headers: { 'user-agent': 'Testbrowser/1.0' } });
+    await stopChild(nginx, 'SIGQUIT'); // flushes the log
+    const logged = readFileSync(accessLog, 'utf8').trim().split('\n').at(-1) ?? '';
+    expect(logged).toMatch(/^127\.0\.0\.1 - - \[[^\]]+\] "GET \/ueber HTTP\/1\.1" 200 \d+ "-" "Testbrowser\/1\.0"$/);
+  });
+});
+
+/** GET without decompression (fetch would decode gzip itself). */
+async function fetchRaw(url: string, encoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}

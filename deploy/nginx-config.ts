@@ -1,0 +1,103 @@
+/**
+ * Writes the nginx server block for a build (deploy/nginx.conf.template filled in): the same
+ * security headers as service/src/site.ts, with the CSP hashes of this build's inline scripts,
+ * precompressed variants via gzip_static (and brotli_static when the module is there), /api and
+ * /suche proxied to the service.
+ *
+ *   node deploy/nginx-config.ts [--root site/dist] [--upstream 127.0.0.1:8080] [--listen 80]
+ *                               [--server-name servicestandard.example] [--hsts] [--brotli]
+ *                               [--access-log /var/log/nginx/servicestandard.access.log]
+ *                               [--out /etc/nginx/conf.d/servicestandard.conf]
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { errorBody } from '../service/src/errors.ts';
+import { contentSecurityPolicy, inlineHashes, loadSite, securityHeaders } from '../service/src/site.ts';
+
+export interface NginxOptions {
+  /** Absolute path of the built site. */
+  root: string;
+  /** host:port of the service (npm run serve). */
+  upstream: string;
+  listen: string;
+  serverName: string;
+  /** Only behind HTTPS. */
+  hsts: boolean;
+  /** Only when nginx has the brotli module (Debian's package does not). */
+  brotli: boolean;
+  /** The access log (rotated by deploy/logrotate.conf); default /var/log/nginx/servicestandard.access.log. */
+  accessLog?: string;
+  /** Where nginx-proxy.conf lies; default next to this script. */
+  proxySnippet?: string;
+}
+
+const TEMPLATE = fileURLToPath(new URL('./nginx.conf.template', import.meta.url));
+const PROXY_SNIPPET = fileURLToPath(new URL('./nginx-proxy.conf', import.meta.url));
+
+/** nginx string literal: double quotes, backslash and quote escaped, no line breaks. */
+function quote(value: string): string {
+  if (/[\r\n]/.test(value)) throw new Error('header values must be one line');
+  return `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+}
+
+export async function nginxConfig(options: NginxOptions): Promise<string> {
+  const files = await loadSite(options.root);
+  const headers = securityHeaders(contentSecurityPolicy(inlineHashes(files)), options.hsts);
+  const lines = (indent: string) =>
+    Object.entries(headers)
+      .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
+      .join('\n');
+  const values: Record<string, string> = {
+    UPSTREAM: options.upstream,
+    LISTEN: options.listen,
+    SERVER_NAME: options.serverName,
+    ROOT: options.root,
+    BROTLI: options.brotli ? 'brotli_static on;' : '# brotli_static on;  (only with the ngx_brotli module)',
+    SECURITY_HEADERS: lines('    '),
+    SECURITY_HEADERS_INDENTED: lines('        '),
+    HIDE_UPSTREAM_HEADERS: Object.keys(headers)
+      .map((name) => `        proxy_hide_header ${name};`)
+      .join('\n'),
+    PROXY_SNIPPET: options.proxySnippet ?? PROXY_SNIPPET,
+    // Inside single quotes in nginx: the JSON holds none (German text, no apostrophes).
+    TOO_LARGE_BODY: JSON.stringify(errorBody('PAYLOAD_TOO_LARGE')).replaceAll("'", '\\u0027'),
+    ACCESS_LOG: options.accessLog ?? '/var/log/nginx/servicestandard.access.log',
+  };
+  return readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_match, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`unknown placeholder ${key}`);
+    return value;
+  });
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      root: { type: 'string', default: 'site/dist' },
+      upstream: { type: 'string', default: '127.0.0.1:8080' },
+      listen: { type: 'string', default: '80' },
+      'server-name': { type: 'string', default: '_' },
+      hsts: { type: 'boolean', default: false },
+      brotli: { type: 'boolean', default: false },
+      'proxy-snippet': { type: 'string' },
+      'access-log': { type: 'string' },
+      out: { type: 'string' },
+    },
+  });
+  const config = await nginxConfig({
+    root: resolve(values.root),
+    upstream: values.upstream,
+    listen: values.listen,
+    serverName: values['server-name'],
+    hsts: values.hsts,
+    brotli: values.brotli,
+    proxySnippet: values['proxy-snippet'] && resolve(values['proxy-snippet']),
+    accessLog: values['access-log'],
+  });
+  if (values.out) writeFileSync(values.out, config);
+  else process.stdout.write(config);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

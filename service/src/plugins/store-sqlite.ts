@@ -1,0 +1,278 @@
+/**
+ * The embedded store: one SQLite file (node:sqlite), the default for one machine. Several
+ * processes may share the file (WAL, write lock per transaction); the clock is the host's.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { loadMigrations } from './migrations.ts';
+import { emptyCounts, toClaimedRow, toFeedbackRow } from './store.ts';
+import type { AcceptResult, FeedbackStatus, FeedbackStore } from './store.ts';
+
+function migrate(db: DatabaseSync): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL) STRICT`);
+  for (const migration of loadMigrations('sqlite')) {
+    // Checked again inside the write lock: another process may have applied it meanwhile.
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const done = db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(migration.version);
+      if (!done) {
+        db.exec(migration.sql);
+        db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+          migration.version,
+          migration.name,
+          Date.now(),
+        );
+      }
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+}
+
+export function openSqliteStore(path: string, options: { now?: () => number } = {}): FeedbackStore {
+  const now = options.now ?? Date.now;
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path);
+  // WAL lets readers run beside the one writer; busy_timeout makes a second process wait for
+  // the write lock instead of failing at once.
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
+  migrate(db);
+  let open = true;
+
+  // node:sqlite is synchronous, so nothing else runs between BEGIN and COMMIT in this process;
+  // IMMEDIATE takes the write lock up front so other processes cannot interleave either.
+  const begin = db.prepare('BEGIN IMMEDIATE');
+  const commit = db.prepare('COMMIT');
+  const rollback = db.prepare('ROLLBACK');
+  function transaction<T>(work: () => T): T {
+    begin.run();
+    try {
+      const result = work();
+      commit.run();
+      return result;
+    } catch (error) {
+      rollback.run();
+      throw error;
+    }
+  }
+
+  const sql = {
+    insertChallenge: db.prepare(
+      `INSERT INTO challenges (challenge, salt, difficulty, client_hash, created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    ),
+    // Walks the client's newest open challenges in the partial index and deletes what lies
+    // beyond the bound: usually nothing or the one oldest row.
+    trimChallenges: db.prepare(
+      `DELETE FROM challenges WHERE rowid IN (
+         SELECT rowid FROM challenges WHERE client_hash = ? AND used_at IS NULL
+         ORDER BY created_at DESC, rowid DESC LIMIT -1 OFFSET ?)`,
+    ),
+    purgeChallenges: db.prepare('DELETE FROM challenges WHERE expires_at <= ?'),
+    purgeWindows: db.prepare('DELETE FROM rate_limits WHERE window_start < ?'),
+    findChallenge: db.prepare(
+      'SELECT salt, difficulty, expires_at, used_at FROM challenges WHERE challenge = ?',
+    ),
+    useChallenge: db.prepare(
+      `UPDATE challenges SET used_at = ?
+       WHERE challenge = ? AND used_at IS NULL AND expires_at > ? RETURNING challenge`,
+    ),
+    insertFeedback: db.prepare(
+      `INSERT INTO feedback (id, created_at, updated_at, project_id, page_path, description, email,
+         labels, status, next_attempt_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    getFeedback: db.prepare('SELECT * FROM feedback WHERE id = ?'),
+    countByStatus: db.prepare('SELECT status, COUNT(*) AS n FROM feedback GROUP BY status'),
+    hit: db.prepare(
+      `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
+       ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
+    ),
+    releaseLeases: db.prepare(
+      `UPDATE feedback SET status = 'queued', outcome_unknown = 1, lease_until = NULL, lease_token = NULL,
+         next_attempt_at = ?, updated_at = ?
+       WHERE status = 'sending' AND lease_until <= ?`,
+    ),
+    // One statement under the write lock: no two processes take the same row.
+    claimNext: db.prepare(
+      `UPDATE feedback SET status = 'sending', lease_until = ?, lease_token = ?, attempts = attempts + 1,
+         updated_at = ?
+       WHERE id = (SELECT id FROM feedback WHERE status = 'queued' AND next_attempt_at <= ?
+                   ORDER BY next_attempt_at LIMIT 1)
+       RETURNING *`,
+    ),
+    nextAttempt: db.prepare(`SELECT MIN(next_attempt_at) AS at FROM feedback WHERE status = 'queued'`),
+    nextLease: db.prepare(`SELECT MIN(lease_until) AS at FROM feedback WHERE status = 'sending'`),
+    published: db.prepare(
+      `UPDATE feedback SET status = 'published', issue_url = ?, issue_iid = ?, lease_until = NULL,
+         lease_token = NULL, outcome_unknown = 0, last_error = NULL, updated_at = ?
+       WHERE id = ? AND status = 'sending' AND lease_token = ?`,
+    ),
+    reschedule: db.prepare(
+      `UPDATE feedback SET status = 'queued', next_attempt_at = ?, last_error = ?,
+         outcome_unknown = ?, lease_until = NULL, lease_token = NULL, updated_at = ?
+       WHERE id = ? AND status = 'sending' AND lease_token = ?`,
+    ),
+    failed: db.prepare(
+      `UPDATE feedback SET status = 'failed', last_error = ?, lease_until = NULL, lease_token = NULL,
+         updated_at = ?
+       WHERE id = ? AND status = 'sending' AND lease_token = ?`,
+    ),
+    deleteEmails: db.prepare(`UPDATE feedback SET email = '', updated_at = ? WHERE email <> '' AND created_at < ?`),
+    deleteOldChallenges: db.prepare('DELETE FROM challenges WHERE created_at < ?'),
+  };
+
+  /**
+   * Group commit for the hot path (GET /challenge and the rate-limit counters): the writes of all
+   * requests read in one turn of the event loop go into one transaction (one WAL commit instead of
+   * one per request). Each caller is answered only after the commit, so a challenge is stored
+   * before it is handed out. If the batch fails, each write is tried alone, so one bad row fails
+   * only its own request.
+   */
+  type PendingWrite = { work: () => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void };
+  let pending: PendingWrite[] = [];
+  function flush(): void {
+    const batch = pending;
+    pending = [];
+    if (batch.length === 0) return;
+    if (!open) {
+      for (const item of batch) item.reject(new Error('feedback store is closed'));
+      return;
+    }
+    let results: unknown[];
+    try {
+      results = transaction(() => batch.map((item) => item.work()));
+    } catch {
+      for (const item of batch) {
+        try {
+          item.resolve(transaction(item.work));
+        } catch (error) {
+          item.reject(error);
+        }
+      }
+      return;
+    }
+    batch.forEach((item, index) => item.resolve(results[index]));
+  }
+  function batched<T>(work: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      pending.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (pending.length === 1) setImmediate(flush);
+    });
+  }
+
+  return {
+    kind: 'sqlite',
+    async ping() {
+      db.prepare('SELECT 1').get();
+    },
+    async now() {
+      return now();
+    },
+    insertChallenge(c, maxOpenPerClient) {
+      const at = now();
+      return batched(() => {
+        sql.insertChallenge.run(c.challenge, c.salt, c.difficulty, c.clientHash, at, at + c.ttlMs);
+        sql.trimChallenges.run(c.clientHash, maxOpenPerClient);
+      });
+    },
+    async purgeExpired(graceMs) {
+      const at = now();
+      return transaction(
+        () => Number(sql.purgeChallenges.run(at - graceMs).changes) + Number(sql.purgeWindows.run(at - 3_600_000).changes),
+      );
+    },
+    async findChallenge(challenge) {
+      const row = sql.findChallenge.get(challenge);
+      if (!row) return undefined;
+      const expiresAt = Number(row.expires_at);
+      return {
+        salt: String(row.salt),
+        difficulty: Number(row.difficulty),
+        expiresAt,
+        expired: expiresAt <= now(),
+        used: row.used_at != null,
+      };
+    },
+    async acceptFeedback(challenge, f) {
+      const at = now();
+      return transaction((): AcceptResult => {
+        if (!sql.useChallenge.get(at, challenge, at)) {
+          // Tell the caller why, from the state this transaction sees.
+          const row = sql.findChallenge.get(challenge);
+          if (!row) return 'unknown';
+          return row.used_at != null ? 'used' : 'expired';
+        }
+        sql.insertFeedback.run(
+          f.id, at, at, f.projectId, f.pagePath, f.description, f.email, JSON.stringify(f.labels), f.status, at,
+        );
+        return 'accepted';
+      });
+    },
+    async getFeedback(id) {
+      const row = sql.getFeedback.get(id);
+      return row ? toFeedbackRow(row) : undefined;
+    },
+    async countByStatus() {
+      const counts = emptyCounts();
+      for (const row of sql.countByStatus.all()) counts[row.status as FeedbackStatus] = Number(row.n);
+      return counts;
+    },
+    hitRateLimit(key, windowMs) {
+      const at = now();
+      const windowStart = Math.floor(at / windowMs) * windowMs;
+      return batched(() => ({
+        count: Number(sql.hit.get(key, windowStart)?.count),
+        resetInMs: windowStart + windowMs - at,
+      }));
+    },
+    async releaseExpiredLeases() {
+      const at = now();
+      return Number(sql.releaseLeases.run(at, at, at).changes);
+    },
+    async claimNext(leaseMs) {
+      const at = now();
+      const row = sql.claimNext.get(at + leaseMs, randomUUID(), at, at);
+      return row ? toClaimedRow(row) : undefined;
+    },
+    async nextWakeInMs() {
+      const queued = sql.nextAttempt.get()?.at;
+      const lease = sql.nextLease.get()?.at;
+      const times = [queued, lease].filter((at) => at != null).map(Number);
+      return times.length ? Math.min(...times) - now() : undefined;
+    },
+    async markPublished(lease, issue) {
+      return sql.published.run(issue.url, issue.iid, now(), lease.id, lease.leaseToken).changes === 1;
+    },
+    async reschedule(lease, retry) {
+      const at = now();
+      const changes = sql.reschedule.run(
+        at + retry.delayMs, retry.error, retry.outcomeUnknown ? 1 : 0, at, lease.id, lease.leaseToken,
+      ).changes;
+      return changes === 1;
+    },
+    async markFailed(lease, error) {
+      return sql.failed.run(error, now(), lease.id, lease.leaseToken).changes === 1;
+    },
+    async deletePersonalData(cutoffs) {
+      return transaction(() => ({
+        emails: Number(sql.deleteEmails.run(now(), cutoffs.emailsReceivedBefore).changes),
+        records:
+          Number(sql.deleteOldChallenges.run(cutoffs.recordsBefore).changes) +
+          Number(sql.purgeWindows.run(cutoffs.recordsBefore).changes),
+      }));
+    },
+    async close() {
+      if (open) {
+        flush();
+        db.close();
+      }
+      open = false;
+    },
+  };
+}
