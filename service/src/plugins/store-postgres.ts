@@ -107,7 +107,10 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
            SELECT $2, $3, $4, $5, n.now, n.now + $6 FROM n RETURNING challenge)
          DELETE FROM challenges WHERE challenge IN (
            SELECT challenge FROM challenges WHERE client_hash = $5 AND used_at IS NULL
-           ORDER BY created_at DESC, seq DESC OFFSET $7)`,
+           ORDER BY created_at DESC, seq DESC OFFSET $7
+           -- Rows another request is trimming right now are skipped: two concurrent trims of one
+           -- client would otherwise lock overlapping rows in different orders and deadlock.
+           FOR UPDATE SKIP LOCKED)`,
         [clock(), c.challenge, c.salt, c.difficulty, c.clientHash, c.ttlMs, Math.max(0, maxOpenPerClient - 1)],
       );
     },

@@ -6,6 +6,7 @@
  */
 import type { PageMapItem } from '../../../lib/page-map.ts';
 import { kontakt } from '../../../data/kontakt.ts';
+import { Provisional } from '../../blocks/Kontakt.tsx';
 import { Icon, type IconName } from '../../Icon.tsx';
 
 /** The same words as Link.tsx uses for external links. */
@@ -53,7 +54,9 @@ export function PrimaryMenu({ items, path, place }: { items: readonly PageMapIte
           ),
         )}
         <li className="primary-menu__repo">
-          <MenuLink href={kontakt.repository} title="Quellcode auf openCode" newWindow icon="code" current={false} />
+          <Provisional mark="Adresse vorläufig">
+            <MenuLink href={kontakt.repository} title="Quellcode auf openCode" newWindow icon="code" current={false} />
+          </Provisional>
         </li>
       </ul>
     </nav>

@@ -4,10 +4,10 @@
  * umbrella footer switched on, also the notice about the state emblem.
  */
 import { kontakt } from '../../../data/kontakt.ts';
+import { MinistryLink } from '../../blocks/Kontakt.tsx';
 import type { PageMapItem } from '../../../lib/page-map.ts';
 import { FOOTER_COLUMNS } from '../Footer.tsx';
 import { Logo } from '../Header.tsx';
-import { Link } from '../../Link.tsx';
 import { UMBRELLA_NOTICE } from './umbrella.ts';
 
 interface FooterLink {
@@ -39,7 +39,7 @@ export function ThemedFooter({ footerOnly, umbrella, year }: { footerOnly: reado
           </p>
           <p>
             Der Servicestandard beschreibt in 13 Kriterien, wie gute digitale Verwaltungsleistungen entstehen. Ein Service vom{' '}
-            <Link href={kontakt.ministeriumUrl}>{kontakt.ministerium}</Link>.
+            <MinistryLink />.
           </p>
         </div>
         {groupByColumn(links).map((group, index) => (
