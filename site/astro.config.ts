@@ -44,7 +44,11 @@ export default defineConfig({
   redirects: { '/kriterien': '/#kriterien' },
   vite: {
     // Whether this build sends usage statistics (src/lib/analytics.ts); false compiles the tracker away.
-    define: { __ANALYTICS__: JSON.stringify(analyticsConfig(process.env) !== undefined) },
+    define: {
+      __ANALYTICS__: JSON.stringify(analyticsConfig(process.env) !== undefined),
+      // Where public/ lies, so build-time code finds its SVGs whatever folder the build runs in.
+      __PUBLIC_DIR__: JSON.stringify(fileURLToPath(new URL('./public', import.meta.url))),
+    },
     css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions'] } } },
   },
 });

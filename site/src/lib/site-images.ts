@@ -4,7 +4,7 @@
  * sources and a fallback at the spec's widths, quality 75. SVG stays in public/ and is served as
  * it is. Width and height are always set, so nothing shifts when an image arrives.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
@@ -22,7 +22,13 @@ export interface PreparedImage {
 
 const rasters = import.meta.glob<{ default: ImageMetadata }>('../assets/bilder/**/*.{png,jpg,jpeg,webp}', { eager: true });
 
-const publicFile = (path: string) => [resolve('public', `.${path}`), resolve('site/public', `.${path}`)].find((p) => { try { readFileSync(p); return true; } catch { return false; } });
+/** site/public, set in astro.config.ts (the build may run from another folder, as the benchmark's does). */
+declare const __PUBLIC_DIR__: string;
+
+const publicFile = (path: string) => {
+  const file = resolve(__PUBLIC_DIR__, `.${path}`);
+  return existsSync(file) ? file : undefined;
+};
 
 /** `sizes` as the layout shows the image, e.g. "(min-width: 48rem) 24rem, 100vw". */
 export async function prepareImage(path: string, alt: string, sizes: string): Promise<PreparedImage> {
