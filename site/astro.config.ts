@@ -46,8 +46,9 @@ export default defineConfig({
     // Whether this build sends usage statistics (src/lib/analytics.ts); false compiles the tracker away.
     define: {
       __ANALYTICS__: JSON.stringify(analyticsConfig(process.env) !== undefined),
-      // Where public/ lies, so build-time code finds its SVGs whatever folder the build runs in.
-      __PUBLIC_DIR__: JSON.stringify(fileURLToPath(new URL('./public', import.meta.url))),
+      // The site folder, so build-time code finds content files and SVGs whatever folder the build
+      // runs in (the benchmark builds from a temporary one).
+      __SITE_ROOT__: JSON.stringify(fileURLToPath(new URL('.', import.meta.url))),
     },
     css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions'] } } },
   },

@@ -9,10 +9,13 @@ import { resolve } from 'node:path';
 
 const cache = new Map<string, Date>();
 
+/** The site folder, set in astro.config.ts (the build may run from another folder, as the benchmark's does). */
+declare const __SITE_ROOT__: string;
+
 /** `filePath` as the content layer gives it: relative to the Astro root (site/) or absolute. */
 export function lastUpdated(filePath: string): Date {
-  const absolute = [resolve(filePath), resolve('site', filePath)].find((candidate) => existsSync(candidate));
-  if (!absolute) throw new Error(`${filePath}: Datei für das Änderungsdatum nicht gefunden.`);
+  const absolute = resolve(__SITE_ROOT__, filePath);
+  if (!existsSync(absolute)) throw new Error(`${filePath}: Datei für das Änderungsdatum nicht gefunden.`);
   let date = cache.get(absolute);
   if (!date) {
     date = fromGit(absolute) ?? statSync(absolute).mtime;

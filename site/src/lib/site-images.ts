@@ -22,11 +22,11 @@ export interface PreparedImage {
 
 const rasters = import.meta.glob<{ default: ImageMetadata }>('../assets/bilder/**/*.{png,jpg,jpeg,webp}', { eager: true });
 
-/** site/public, set in astro.config.ts (the build may run from another folder, as the benchmark's does). */
-declare const __PUBLIC_DIR__: string;
+/** The site folder, set in astro.config.ts (the build may run from another folder, as the benchmark's does). */
+declare const __SITE_ROOT__: string;
 
 const publicFile = (path: string) => {
-  const file = resolve(__PUBLIC_DIR__, `.${path}`);
+  const file = resolve(__SITE_ROOT__, 'public', `.${path}`);
   return existsSync(file) ? file : undefined;
 };
 
