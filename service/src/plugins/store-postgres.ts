@@ -11,7 +11,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { loadMigrations } from './migrations.ts';
 import { emptyCounts, StoreUnavailableError, toClaimedRow, toFeedbackRow } from './store.ts';
-import type { FeedbackStatus, FeedbackStore } from './store.ts';
+import type { FeedbackStatus, FeedbackStore, NewChallenge, RateLimitHit } from './store.ts';
+import { groupCommit } from './group-commit.ts';
 
 /** Advisory lock key while migrating, so two instances starting together do not race. */
 const MIGRATION_LOCK = 66336;
@@ -73,9 +74,17 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
   pool.on('error', (error) => options.onError?.(error));
   const clock = () => (options.now ? options.now() : null);
 
+  // Every statement is prepared once per connection (a named statement): parsing and planning
+  // the CTEs on each call cost the database more CPU than running them.
+  const names = new Map<string, string>();
   async function query(text: string, values: unknown[] = []): Promise<pg.QueryResult<Record<string, unknown>>> {
+    let name = names.get(text);
+    if (name === undefined) {
+      name = `feedback_${names.size + 1}`;
+      names.set(text, name);
+    }
     try {
-      return await pool.query<Record<string, unknown>>(text, values);
+      return await pool.query<Record<string, unknown>>({ name, text, values });
     } catch (error) {
       throw isUnavailable(error) ? new StoreUnavailableError(error) : error;
     }
@@ -88,6 +97,105 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     throw error;
   }
 
+  const batchOptions = { maxBatch: 500, isFatal: (error: unknown) => error instanceof StoreUnavailableError };
+
+  /**
+   * GET /challenge in batches (group commit): one statement stores the new challenges and trims
+   * each client's open ones to the bound. The DELETE does not see the rows being inserted (one
+   * snapshot), so it keeps as many fewer old ones as the client gets new ones; new ones beyond the
+   * bound in one batch would be trimmed at once and are not written at all.
+   */
+  const issueChallenge = groupCommit<{ challenge: NewChallenge; maxOpenPerClient: number }, void>(async (items) => {
+    const newPerClient = new Map<string, { count: number; max: number }>();
+    for (const { challenge, maxOpenPerClient } of items) {
+      const entry = newPerClient.get(challenge.clientHash) ?? { count: 0, max: maxOpenPerClient };
+      newPerClient.set(challenge.clientHash, { count: entry.count + 1, max: Math.min(entry.max, maxOpenPerClient) });
+    }
+    const skip = new Map([...newPerClient].map(([client, { count, max }]) => [client, Math.max(0, count - max)]));
+    const rows = items.map((item) => item.challenge).filter((challenge) => {
+      const left = skip.get(challenge.clientHash)!;
+      skip.set(challenge.clientHash, left - 1);
+      return left <= 0;
+    });
+    const clients = [...newPerClient.keys()].sort();
+    await query(
+      `WITH n AS (SELECT ${NOW} AS now),
+       inserted AS (
+         INSERT INTO challenges (challenge, salt, difficulty, client_hash, created_at, expires_at)
+         SELECT i.challenge, i.salt, i.difficulty, i.client_hash, n.now, n.now + i.ttl_ms
+         FROM unnest($2::text[], $3::text[], $4::integer[], $5::text[], $6::bigint[])
+           WITH ORDINALITY AS i(challenge, salt, difficulty, client_hash, ttl_ms, position), n
+         ORDER BY i.position
+         RETURNING 1)
+       DELETE FROM challenges WHERE challenge IN (
+         SELECT old.challenge FROM unnest($7::text[], $8::integer[]) AS c(client_hash, keep)
+         CROSS JOIN LATERAL (
+           SELECT challenge FROM challenges WHERE client_hash = c.client_hash AND used_at IS NULL
+           ORDER BY created_at DESC, seq DESC OFFSET c.keep
+           -- Rows another request is trimming right now are skipped: two concurrent trims of one
+           -- client would otherwise lock overlapping rows in different orders and deadlock.
+           FOR UPDATE SKIP LOCKED) old)`,
+      [
+        clock(),
+        rows.map((r) => r.challenge),
+        rows.map((r) => r.salt),
+        rows.map((r) => r.difficulty),
+        rows.map((r) => r.clientHash),
+        rows.map((r) => r.ttlMs),
+        clients,
+        clients.map((client) => {
+          const { count, max } = newPerClient.get(client)!;
+          return Math.max(0, max - count);
+        }),
+      ],
+    );
+    return items.map(() => undefined);
+  }, batchOptions);
+
+  /**
+   * Rate-limit hits in batches: one upsert adds each key's hits of the batch to its window (keys
+   * sorted, so two instances lock rows in the same order), and the hits of one key are numbered
+   * up to the returned total, as if they had come one after another.
+   */
+  const countHit = groupCommit<{ key: string; windowMs: number }, RateLimitHit>(async (items) => {
+    const groups = new Map<string, { key: string; windowMs: number; hits: number }>();
+    for (const { key, windowMs } of items) {
+      const id = `${windowMs} ${key}`;
+      const group = groups.get(id) ?? { key, windowMs, hits: 0 };
+      group.hits += 1;
+      groups.set(id, group);
+    }
+    const sorted = [...groups.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.windowMs - b.windowMs));
+    const { rows } = await query(
+      `WITH n AS (SELECT ${NOW} AS now),
+       hit AS (
+         INSERT INTO rate_limits (key, window_start, count)
+         SELECT i.key, (n.now / i.window_ms) * i.window_ms, i.hits
+         FROM unnest($2::text[], $3::bigint[], $4::integer[]) WITH ORDINALITY AS i(key, window_ms, hits, position), n
+         ORDER BY i.position
+         ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + excluded.count
+         RETURNING key, window_start, count)
+       SELECT hit.key, hit.window_start, hit.count, n.now FROM hit, n`,
+      [clock(), sorted.map((g) => g.key), sorted.map((g) => g.windowMs), sorted.map((g) => g.hits)],
+    );
+    const now = Number(rows[0]?.now);
+    const totals = new Map(rows.map((row) => [`${String(row.key)} ${Number(row.window_start)}`, Number(row.count)]));
+    // The next number each group hands out: its total before this batch, plus one.
+    const nextCount = new Map(
+      [...groups].map(([id, group]) => {
+        const windowStart = Math.floor(now / group.windowMs) * group.windowMs;
+        const total = totals.get(`${group.key} ${windowStart}`);
+        if (total === undefined) throw new Error(`rate-limit window of ${group.key} missing in the answer`);
+        return [id, { count: total - group.hits + 1, resetInMs: windowStart + group.windowMs - now }];
+      }),
+    );
+    return items.map(({ key, windowMs }) => {
+      const next = nextCount.get(`${windowMs} ${key}`)!;
+      next.count += 1;
+      return { count: next.count - 1, resetInMs: next.resetInMs };
+    });
+  }, batchOptions);
+
   let closed = false;
   const store: FeedbackStore = {
     kind: 'postgres',
@@ -98,21 +206,8 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       const { rows } = await query(`SELECT ${NOW} AS now`, [clock()]);
       return Number(rows[0]?.now);
     },
-    async insertChallenge(c, maxOpenPerClient) {
-      // The DELETE does not see the row being inserted (one snapshot), so it keeps one less.
-      await query(
-        `WITH n AS (SELECT ${NOW} AS now),
-         inserted AS (
-           INSERT INTO challenges (challenge, salt, difficulty, client_hash, created_at, expires_at)
-           SELECT $2, $3, $4, $5, n.now, n.now + $6 FROM n RETURNING challenge)
-         DELETE FROM challenges WHERE challenge IN (
-           SELECT challenge FROM challenges WHERE client_hash = $5 AND used_at IS NULL
-           ORDER BY created_at DESC, seq DESC OFFSET $7
-           -- Rows another request is trimming right now are skipped: two concurrent trims of one
-           -- client would otherwise lock overlapping rows in different orders and deadlock.
-           FOR UPDATE SKIP LOCKED)`,
-        [clock(), c.challenge, c.salt, c.difficulty, c.clientHash, c.ttlMs, Math.max(0, maxOpenPerClient - 1)],
-      );
+    insertChallenge(c, maxOpenPerClient) {
+      return issueChallenge({ challenge: c, maxOpenPerClient });
     },
     async purgeExpired(graceMs) {
       const { rows } = await query(
@@ -167,18 +262,8 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       for (const row of rows) counts[row.status as FeedbackStatus] = Number(row.n);
       return counts;
     },
-    async hitRateLimit(key, windowMs) {
-      const { rows } = await query(
-        `WITH n AS (SELECT ${NOW} AS now),
-         hit AS (
-           INSERT INTO rate_limits (key, window_start, count)
-           SELECT $2, (n.now / $3::bigint) * $3::bigint, 1 FROM n
-           ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
-           RETURNING count, window_start)
-         SELECT hit.count, hit.window_start + $3::bigint - n.now AS reset_in FROM hit, n`,
-        [clock(), key, windowMs],
-      );
-      return { count: Number(rows[0]?.count), resetInMs: Number(rows[0]?.reset_in) };
+    hitRateLimit(key, windowMs) {
+      return countHit({ key, windowMs });
     },
     async releaseExpiredLeases() {
       const { rowCount } = await query(
@@ -255,6 +340,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all([issueChallenge.drain(), countHit.drain()]);
       await pool.end();
     },
   };

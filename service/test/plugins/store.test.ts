@@ -85,6 +85,20 @@ describe.each(STORE_KINDS)('store contract: %s', (kind) => {
     expect(Object.fromEntries(kept)).toEqual({ a: true, b: false, c: true, d: true, x: true });
   });
 
+  it('keeps the bound when one client gets many challenges at once, and fails only a bad one', async () => {
+    const clock = testClock();
+    const store = await (await storesOn(kind, clock)).open();
+    const issue = (name: string, clientHash = 'h') => store.insertChallenge(challenge(name, { clientHash }), 2);
+    await issue('alt');
+    await issue('y', 'other');
+    const names = ['n1', 'n2', 'n3', 'n4', 'n5'];
+    // 'y' again: the primary key refuses it, and only that call fails.
+    const results = await Promise.allSettled([...names.map((name) => issue(name)), issue('y', 'other')]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+    const kept = await Promise.all(['alt', 'n1', 'n2', 'n3', 'n4', 'n5', 'y'].map(async (c) => [c, Boolean(await store.findChallenge(c))]));
+    expect(Object.fromEntries(kept)).toEqual({ alt: false, n1: false, n2: false, n3: false, n4: true, n5: true, y: true });
+  });
+
   it('purges challenges expired longer than the grace time', async () => {
     const clock = testClock();
     const store = await (await storesOn(kind, clock)).open();
@@ -104,6 +118,10 @@ describe.each(STORE_KINDS)('store contract: %s', (kind) => {
     const [one, two] = await Promise.all([open(), open()]);
     const hits = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? one : two).hitRateLimit('k', 60_000)));
     expect(hits.map((h) => h.count).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    // Many at once through one connection: numbered one after another, other keys apart.
+    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => one.hitRateLimit(i % 4 ? 'k' : 'b', 60_000)));
+    expect(burst.filter((_, i) => i % 4).map((h) => h.count)).toEqual(Array.from({ length: 30 }, (_, i) => 7 + i));
+    expect(burst.filter((_, i) => !(i % 4)).map((h) => h.count)).toEqual(Array.from({ length: 10 }, (_, i) => 1 + i));
     expect(hits[0]?.resetInMs).toBe(50_000);
     expect((await one.hitRateLimit('other', 60_000)).count).toBe(1);
     clock.advance(50_000); // next window
