@@ -130,7 +130,7 @@ export async function outputSize(outDir: string): Promise<OutputSize> {
 // --- Generated pages -------------------------------------------------------------------------
 
 const WORDS = (
-  'Verwaltung Service Nutzende Antrag Formular Bescheid Behörde Verfahren Barrierefreiheit Sprache Daten ' +
+  'Verwaltung Dienst Nutzende Antrag Formular Bescheid Behörde Verfahren Barrierefreiheit Sprache Daten ' +
   'Schutz Sicherheit Team Forschung Prototyp Test Betrieb Qualität Kriterium Leistung Bürgerinnen Bürger ' +
   'Unternehmen Portal Zugang Rückmeldung Prüfung Entwicklung Anforderung Gestaltung Schnittstelle Standard ' +
   'digital einfach verständlich schnell sicher offen gemeinsam regelmäßig öffentlich zuverlässig'
