@@ -23,21 +23,33 @@ export const FOOTER_COLUMNS = [
   },
 ] as const;
 
+/** One titled column of footer links, in the classic and the themed footer. */
+export function FooterLinkColumn({ id, title, links }: { id: string; title: string; links: readonly { href: string; text: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.text}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__columns">
         {FOOTER_COLUMNS.map((column) => (
-          <nav key={column.title} aria-labelledby={`footer-${column.title === "Seiten" ? "seiten" : "rechtliches"}`}>
-            <h2 id={`footer-${column.title === "Seiten" ? "seiten" : "rechtliches"}`}>{column.title}</h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.text}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinkColumn
+            key={column.title}
+            id={`footer-${column.title === 'Seiten' ? 'seiten' : 'rechtliches'}`}
+            title={column.title}
+            links={column.links}
+          />
         ))}
         <div>
           <h2>Ein Service vom</h2>

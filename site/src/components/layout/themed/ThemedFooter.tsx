@@ -6,7 +6,7 @@
 import { kontakt } from '../../../data/kontakt.ts';
 import { MinistryLink } from '../../blocks/Kontakt.tsx';
 import type { PageMapItem } from '../../../lib/page-map.ts';
-import { FOOTER_COLUMNS } from '../Footer.tsx';
+import { FOOTER_COLUMNS, FooterLinkColumn } from '../Footer.tsx';
 import { Logo } from '../Header.tsx';
 import { UMBRELLA_NOTICE } from './umbrella.ts';
 
@@ -43,16 +43,7 @@ export function ThemedFooter({ footerOnly, umbrella, year }: { footerOnly: reado
           </p>
         </div>
         {groupByColumn(links).map((group, index) => (
-          <nav key={group.column} aria-labelledby={`themed-footer-${index}`}>
-            <h2 id={`themed-footer-${index}`}>{group.column}</h2>
-            <ul>
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.text}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinkColumn key={group.column} id={`themed-footer-${index}`} title={group.column} links={group.links} />
         ))}
       </div>
       <div className="container themed-footer__bottom">
