@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { groupCommit } from './group-commit.ts';
 import { loadMigrations } from './migrations.ts';
 import { emptyCounts, toClaimedRow, toFeedbackRow } from './store.ts';
 import type { AcceptResult, FeedbackStatus, FeedbackStore } from './store.ts';
@@ -131,40 +132,16 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
    * Group commit for the hot path (GET /challenge and the rate-limit counters): the writes of all
    * requests read in one turn of the event loop go into one transaction (one WAL commit instead of
    * one per request). Each caller is answered only after the commit, so a challenge is stored
-   * before it is handed out. If the batch fails, each write is tried alone, so one bad row fails
-   * only its own request.
+   * before it is handed out; a bad row fails only its own request (see group-commit.ts).
    */
-  type PendingWrite = { work: () => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void };
-  let pending: PendingWrite[] = [];
-  function flush(): void {
-    const batch = pending;
-    pending = [];
-    if (batch.length === 0) return;
-    if (!open) {
-      for (const item of batch) item.reject(new Error('feedback store is closed'));
-      return;
-    }
-    let results: unknown[];
-    try {
-      results = transaction(() => batch.map((item) => item.work()));
-    } catch {
-      for (const item of batch) {
-        try {
-          item.resolve(transaction(item.work));
-        } catch (error) {
-          item.reject(error);
-        }
-      }
-      return;
-    }
-    batch.forEach((item, index) => item.resolve(results[index]));
-  }
-  function batched<T>(work: () => T): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      pending.push({ work, resolve: resolve as (value: unknown) => void, reject });
-      if (pending.length === 1) setImmediate(flush);
-    });
-  }
+  const batched = groupCommit<() => unknown, unknown>(
+    async (writes) => {
+      if (!open) throw new Error('feedback store is closed');
+      return transaction(() => writes.map((work) => work()));
+    },
+    { maxBatch: Number.POSITIVE_INFINITY, isFatal: () => !open },
+  );
+  const write = <T>(work: () => T) => batched(work) as Promise<T>;
 
   return {
     kind: 'sqlite',
@@ -176,7 +153,7 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
     },
     insertChallenge(c, maxOpenPerClient) {
       const at = now();
-      return batched(() => {
+      return write(() => {
         sql.insertChallenge.run(c.challenge, c.salt, c.difficulty, c.clientHash, at, at + c.ttlMs);
         sql.trimChallenges.run(c.clientHash, maxOpenPerClient);
       });
@@ -226,7 +203,7 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
     hitRateLimit(key, windowMs) {
       const at = now();
       const windowStart = Math.floor(at / windowMs) * windowMs;
-      return batched(() => ({
+      return write(() => ({
         count: Number(sql.hit.get(key, windowStart)?.count),
         resetInMs: windowStart + windowMs - at,
       }));
@@ -268,11 +245,12 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
       }));
     },
     async close() {
-      if (open) {
-        flush();
-        db.close();
-      }
+      if (!open) return;
+      // What is still waiting is written first; a second close() meanwhile waits for the same.
+      await batched.drain();
+      if (!open) return;
       open = false;
+      db.close();
     },
   };
 }
