@@ -1,8 +1,9 @@
 /**
- * Group commit for a database reached over the network: calls that arrive while a statement of
- * the same kind is running wait and then go together in the next one, so under load one round
- * trip and one commit serve many requests, and at rest a call goes out in the next turn of the
- * event loop. Each caller is answered only after its statement committed.
+ * Group commit for the stores' hot-path writes: calls that arrive while a batch of the same kind
+ * is running wait and then go together in the next one, so under load one round trip and one
+ * commit serve many requests, and at rest a call goes out in the next turn of the event loop
+ * (SQLite writes synchronously, so there a batch is what one turn of the loop brought). Each
+ * caller is answered only after its batch committed.
  *
  * If a batch fails for a reason other than `isFatal` (a lost database fails everyone anyway),
  * each call is tried alone, in order, so one bad item fails only its own caller.
