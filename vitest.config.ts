@@ -9,6 +9,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'deploy/**/*.test.ts',
     ],
+    // Browser tests of components run with the end-to-end tests (vitest.e2e.config.ts), after the build.
+    exclude: ['**/node_modules/**', '**/*.browser.test.*'],
     environment: 'node',
     // One real PostgreSQL server for the store's contract tests and the multi-instance tests.
     globalSetup: ['service/test/global-postgres.ts'],

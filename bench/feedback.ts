@@ -13,13 +13,13 @@ import { request as httpRequest } from 'node:http';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { sha256Hex, solveChallenge, type Challenge } from '../packages/pow/index.ts';
-import { loadConfig } from '../service/src/config.ts';
-import { launchBrowser } from '../e2e/browser.ts';
+import { sha256Hex, solveChallenge, type Challenge } from '@servicestandard/pow';
+import { loadConfig } from '@servicestandard/service/app';
+import { launchBrowser } from '@servicestandard/testkit';
 import { errorMessage, machine, median, percentile, progress, REPO_ROOT, round, sleep, type Machine } from './lib.ts';
 import { startStandInProcess } from './gitlab-stand-in.ts';
 import { startServer, type RunningServer } from './server.ts';
-import { createDatabase, startPostgres } from '../service/test/postgres.ts';
+import { createDatabase, startPostgres } from '@servicestandard/testkit';
 
 export const TARGETS = { solveP95Ms: 500, challengeRps: 5_000, feedbackP99Ms: 50, feedbackRate: 300 } as const;
 

@@ -9,8 +9,8 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { startGitLabStandIn } from '../service/test/gitlab-stand-in.ts';
-import { stopChild } from './lib.ts';
+import { startGitLabStandIn } from '@servicestandard/testkit';
+import { stopChild } from '@servicestandard/testkit';
 
 export interface StandInProcess {
   apiUrl: string;

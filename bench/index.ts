@@ -16,7 +16,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchBrowser } from '../e2e/browser.ts';
+import { launchBrowser } from '@servicestandard/testkit';
 import { measureFeedback } from './feedback.ts';
 import { errorMessage, machine, progress, REPO_ROOT } from './lib.ts';
 import { measureLighthouse } from './lighthouse.ts';

@@ -1,7 +1,5 @@
 /** Small helpers shared by the benchmark modules: statistics, the machine, child processes. */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
 import { cpus, platform, release, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
@@ -107,27 +105,6 @@ export function tail(text: string, lines = 15): string {
   return text.trimEnd().split('\n').slice(-lines).join('\n');
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** Stops a child process: SIGTERM (or `signal`), SIGKILL after 5 s if it is still there; resolves once it is gone. */
-export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill(signal);
-  const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(killer);
-}

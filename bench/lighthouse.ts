@@ -6,7 +6,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
-import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/browser.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from '@servicestandard/testkit';
 import { errorMessage, machine, median, progress, round, type Machine } from './lib.ts';
 import type { PageType } from './pages.ts';
 

@@ -6,8 +6,8 @@
 import type { Browser, CDPSession } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSite } from '../service/src/site.ts';
-import { budgetFor, islandsOf, loadBudgets, measurePage, sizesOfText, type PageSizes } from '../scripts/page-sizes.ts';
+import { loadSite } from '@servicestandard/site-files';
+import { budgetFor, islandsOf, loadBudgets, measurePage, sizesOfText, type PageSizes } from '@servicestandard/site-files';
 import { machine, medianOf, progress, sleep, type Machine } from './lib.ts';
 
 export interface PageType {
@@ -206,7 +206,7 @@ async function coldLoad(browser: Browser, url: string, scroll: boolean): Promise
 
 export async function measurePages(options: { browser: Browser; baseUrl: string; dist: string; runs: number }): Promise<PagesResult> {
   const files = await loadSite(options.dist);
-  const budgets = await loadBudgets();
+  const budgets = await loadBudgets(new URL('../budgets.json', import.meta.url));
   const result: PagesResult = { date: new Date().toISOString(), machine: machine(), runs: options.runs, viewport: VIEWPORT, pages: [], skipped: [] };
   for (const type of PAGE_TYPES) {
     const file = files.get(type.route);

@@ -1,5 +1,5 @@
 /** The results file's shape, the budgets checked against it, and the Markdown report. */
-import { hydratesAtOnce, loadBudgets, type Budget } from '../scripts/page-sizes.ts';
+import { hydratesAtOnce, loadBudgets, type Budget } from '@servicestandard/site-files';
 import type { FeedbackResult } from './feedback.ts';
 import { TARGETS } from './feedback.ts';
 import type { Machine } from './lib.ts';
@@ -58,7 +58,7 @@ const mark = (pass: boolean) => (pass ? '✅ bestanden' : '❌ verfehlt');
 
 export async function checkBudgets(results: Results): Promise<BudgetCheck[]> {
   const checks: BudgetCheck[] = [];
-  const budgets = await loadBudgets();
+  const budgets = await loadBudgets(new URL('../budgets.json', import.meta.url));
   const add = (check: BudgetCheck) => checks.push(check);
 
   if (results.build) {

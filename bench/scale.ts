@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { isVariant, VARIANTS } from '../service/src/site.ts';
-import { SEARCH_DATA_PATH } from '../site/src/lib/search/constants.ts';
+import { isVariant, VARIANTS } from '@servicestandard/site-files';
+import { SEARCH_DATA_PATH } from '@servicestandard/search';
 import { errorMessage, machine, median, progress, REPO_ROOT, runNode, tail, type Machine } from './lib.ts';
 
 const ASTRO_CLI = join(REPO_ROOT, 'node_modules/astro/bin/astro.mjs');

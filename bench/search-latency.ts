@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../e2e/browser.ts';
+import { launchBrowser } from '@servicestandard/testkit';
 import { DEFAULT_DIST, median, percentile, round } from './lib.ts';
 import { startServer } from './server.ts';
 

@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromiumPath } from '../e2e/browser.ts';
+import { chromiumPath } from '@servicestandard/testkit';
 import { machine, progress, REPO_ROOT, runNode, tail, type Machine } from './lib.ts';
 
 export const SEARCH_SCRIPTS = ['search-latency', 'search-quality'] as const;

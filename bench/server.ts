@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, REPO_ROOT, sleep, stopChild, tail } from './lib.ts';
+import { freePort, stopChild } from '@servicestandard/testkit';
+import { REPO_ROOT, sleep, tail } from './lib.ts';
 
 export interface RunningServer {
   url: string;

@@ -10,12 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { freePort, stopChild } from '../bench/lib.ts';
-import { precompressSite } from '../scripts/precompress.ts';
-import { loadConfig } from '../service/src/config.ts';
-import { errorBody } from '../service/src/errors.ts';
-import { buildServer } from '../service/src/server.ts';
-import { contentSecurityPolicy, inlineHashes, loadSite } from '../service/src/site.ts';
+import { freePort, stopChild } from '@servicestandard/testkit';
+import { precompressSite } from '@servicestandard/site-files';
+import { loadConfig } from '@servicestandard/service/app';
+import { errorBody } from '@servicestandard/service/errors';
+import { buildServer } from '@servicestandard/service/server';
+import { contentSecurityPolicy, inlineHashes, loadSite } from '@servicestandard/site-files';
 import { nginxConfig } from './nginx-config.ts';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));

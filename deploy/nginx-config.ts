@@ -13,8 +13,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { errorBody } from '../service/src/errors.ts';
-import { contentSecurityPolicy, inlineHashes, loadSite, securityHeaders } from '../service/src/site.ts';
+import { errorBody } from '@servicestandard/service/errors';
+import { contentSecurityPolicy, inlineHashes, loadSite, securityHeaders } from '@servicestandard/site-files';
 
 export interface NginxOptions {
   /** Absolute path of the built site. */

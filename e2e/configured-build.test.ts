@@ -14,9 +14,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../bench/lib.ts';
-import { loadConfig } from '../service/src/config.ts';
-import { buildServer } from '../service/src/server.ts';
+import { freePort } from '@servicestandard/testkit';
+import { loadConfig } from '@servicestandard/service/app';
+import { buildServer } from '@servicestandard/service/server';
 import { axe, baseUrl, browser, closeBrowser, openPage, sitemapPaths } from './helpers.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

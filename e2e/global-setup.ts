@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../bench/lib.ts';
-import { loadConfig } from '../service/src/config.ts';
-import { buildServer } from '../service/src/server.ts';
+import { freePort } from '@servicestandard/testkit';
+import { loadConfig } from '@servicestandard/service/app';
+import { buildServer } from '@servicestandard/service/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser } from '@servicestandard/testkit';
 
 export const baseUrl = () => inject('baseUrl');
 

@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { evaluate, loadQueries, loadSearchData, meetsTarget } from '../bench/search-quality.ts';
+import { evaluate, loadQueries, loadSearchData, meetsTarget } from '@servicestandard/search/quality';
 import { baseUrl, closeBrowser, openPage, sitemapPaths } from './helpers.ts';
 
 afterAll(closeBrowser);

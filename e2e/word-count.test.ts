@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { countSite, WORD_TARGET } from '../scripts/word-count.ts';
+import { countSite, WORD_TARGET } from '@servicestandard/search/word-count';
 
 describe('distinct words of the published pages', () => {
   it(`reaches ${WORD_TARGET} words`, async () => {

@@ -8,9 +8,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { SEARCH_DATA_PATH } from '../site/src/lib/search/constants.ts';
-import { createSearchEngine } from '../site/src/lib/search/engine.ts';
-import { routeOf, searchDataFromPages } from '../site/src/lib/search/html-sections.ts';
+import { SEARCH_DATA_PATH } from '@servicestandard/search';
+import { createSearchEngine } from '@servicestandard/search';
+import { routeOf, searchDataFromPages } from '@servicestandard/search/html-sections';
 
 const dist = process.argv[2] ?? process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
 

@@ -6,14 +6,14 @@
  * Prints the size table. Usage: node scripts/check-build.ts [distDir]
  */
 import { fileURLToPath } from 'node:url';
-import { loadSite } from '../service/src/site.ts';
-import { kontakt } from '../site/src/data/kontakt.ts';
+import { loadSite } from '@servicestandard/site-files';
+import { kontakt } from '@servicestandard/kontakt';
 import { checkStatements } from './check-statements.ts';
-import { budgetFor, isRedirect, loadBudgets, measurePage } from './page-sizes.ts';
+import { budgetFor, isRedirect, loadBudgets, measurePage } from '@servicestandard/site-files';
 import { checkThemedNavigation } from './check-themed-navigation.ts';
 
 const dist = process.argv[2] ?? process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
-const budgets = await loadBudgets();
+const budgets = await loadBudgets(new URL('../budgets.json', import.meta.url));
 const files = await loadSite(dist);
 const problems: string[] = [];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kontakt } from '../site/src/data/kontakt.ts';
+import { kontakt } from '@servicestandard/kontakt';
 import {
   checkContactMarkers,
   checkEnglishLinkTexts,

@@ -4,13 +4,13 @@
  * - no page claims sign-language videos or recordings while no page plays one,
  * - no change-log date, <time> or "Zuletzt aktualisiert am" lies in the future,
  * - no "geplant für <Jahr>" with the current or a past year,
- * - while the contact data is unconfirmed (data/kontakt.ts), no page shows a value of it outside
+ * - while the contact data is unconfirmed (@servicestandard/kontakt), no page shows a value of it outside
  *   the wrapper that marks it as provisional (components/blocks/Kontakt.tsx),
  * - no link with a typical English text,
  * - one spelling for Peer Review, Servicedesign, Serviceteam and 1st-Level-Support.
  */
-import { decodeEntities, extractSections } from '../site/src/lib/search/html-sections.ts';
-import { PROVISIONAL_CLASS, PROVISIONAL_MARK_CLASS, unconfirmedValues, type Kontakt } from '../site/src/data/kontakt.ts';
+import { decodeEntities, extractSections } from '@servicestandard/search/html-sections';
+import { PROVISIONAL_CLASS, PROVISIONAL_MARK_CLASS, unconfirmedValues, type Kontakt } from '@servicestandard/kontakt';
 
 /** A built HTML page: its URL path and its markup. */
 export type BuiltPages = ReadonlyMap<string, string>;

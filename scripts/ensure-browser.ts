@@ -3,8 +3,8 @@
  * is installed with apt-get when missing. Browser downloads by test tools do not work here.
  */
 import { existsSync } from 'node:fs';
-import { CHROMIUM_PATHS } from '../e2e/browser.ts';
-import { installDebianPackage } from './debian-package.ts';
+import { CHROMIUM_PATHS } from '@servicestandard/testkit';
+import { installDebianPackage } from '@servicestandard/testkit';
 
 const found = [process.env['CHROMIUM_PATH'], ...CHROMIUM_PATHS].find((p) => p && existsSync(p));
 if (found) {

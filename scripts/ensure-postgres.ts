@@ -3,8 +3,8 @@
  * is installed with apt-get when initdb/postgres are missing (as scripts/ensure-browser.ts does
  * for Chromium). The tests start their own server from these binaries (service/test/postgres.ts).
  */
-import { findPostgresBin } from '../service/test/postgres.ts';
-import { installDebianPackage } from './debian-package.ts';
+import { findPostgresBin } from '@servicestandard/testkit';
+import { installDebianPackage } from '@servicestandard/testkit';
 
 if (!findPostgresBin()) {
   installDebianPackage('postgresql', 'PostgreSQL fehlt (initdb und postgres weder im PATH noch unter /usr/lib/postgresql/*/bin).');

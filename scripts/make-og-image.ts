@@ -3,7 +3,7 @@
  * node scripts/make-og-image.ts → site/public/og-bild.png. Re-run when the title changes.
  */
 import { readFile } from 'node:fs/promises';
-import { launchBrowser } from '../e2e/browser.ts';
+import { launchBrowser } from '@servicestandard/testkit';
 
 const font = (await readFile(new URL('../site/public/fonts/fira-sans-semibold.woff2', import.meta.url))).toString('base64');
 const html = `<!doctype html><html lang="de"><head><style>

@@ -3,7 +3,7 @@
  * node scripts/screenshot.ts http://127.0.0.1:8080 /ueber /kriterien/… → tmp/screenshots/*.png
  */
 import { mkdir } from 'node:fs/promises';
-import { launchBrowser } from '../e2e/browser.ts';
+import { launchBrowser } from '@servicestandard/testkit';
 
 const [base = 'http://127.0.0.1:8080', ...paths] = process.argv.slice(2);
 await mkdir('tmp/screenshots', { recursive: true });

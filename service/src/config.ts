@@ -32,7 +32,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { FEEDBACK_LABELS, FEEDBACK_PROJECT_ID } from '../../packages/feedback-limits/index.ts';
+import { FEEDBACK_LABELS, FEEDBACK_PROJECT_ID } from '@servicestandard/feedback-api';
 
 export interface GitLabConfig {
   apiUrl: string;

@@ -1,5 +1,5 @@
 /** Every German text the feedback service shows to people, in one place. */
-import { FEEDBACK_LIMITS } from '../../packages/feedback-limits/index.ts';
+import { FEEDBACK_LIMITS } from '@servicestandard/feedback-api';
 
 export const errorMessages = {
   INVALID_BODY: 'Die Anfrage ist unvollständig oder enthält unbekannte Angaben.',

@@ -7,11 +7,11 @@
  */
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_PAGES_RESULTS_PAGE, MAX_QUERY_CHARS, SEARCH_DATA_PATH } from '../../site/src/lib/search/constants.ts';
-import type { SearchData } from '../../site/src/lib/search/data.ts';
-import { countHits, createSearchEngine, type PageHit, type SearchEngine, type Segment } from '../../site/src/lib/search/engine.ts';
-import { resultCount, SEARCH_MESSAGES as M } from '../../site/src/lib/search/messages.ts';
-import type { SiteFiles } from './site.ts';
+import { MAX_PAGES_RESULTS_PAGE, MAX_QUERY_CHARS, SEARCH_DATA_PATH } from '@servicestandard/search';
+import type { SearchData } from '@servicestandard/search';
+import { countHits, createSearchEngine, type PageHit, type SearchEngine, type Segment } from '@servicestandard/search';
+import { resultCount, SEARCH_MESSAGES as M } from '@servicestandard/search';
+import type { SiteFiles } from '@servicestandard/site-files';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -10,7 +10,8 @@ import { feedbackLoggerOptions, feedbackService } from './app.ts';
 import { loadConfig, type FeedbackConfig } from './config.ts';
 import { handleClientError, handleFrameworkError } from './errors.ts';
 import { searchPlugin } from './search.ts';
-import { addSecurityHeaders, loadSite, sitePlugin } from './site.ts';
+import { loadSite } from '@servicestandard/site-files';
+import { addSecurityHeaders, sitePlugin } from './site.ts';
 
 export interface ServerOptions {
   siteRoot: string;

@@ -6,12 +6,12 @@
 import pg from 'pg';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { solveChallenge } from '../../packages/pow/index.ts';
-import type { Challenge } from '../../packages/pow/index.ts';
-import { startGitLabStandIn } from './gitlab-stand-in.ts';
+import { solveChallenge } from '@servicestandard/pow';
+import type { Challenge } from '@servicestandard/pow';
+import { startGitLabStandIn } from '@servicestandard/testkit';
 import { build, feedbackBody, feedbackId, pgDatabase, STORE_KINDS, submitFeedback, tempDbPath } from './helper.ts';
 import { startInstance } from './instances.ts';
-import { createDatabase, startPostgres } from './postgres.ts';
+import { createDatabase, startPostgres } from '@servicestandard/testkit';
 
 const TOKEN = 'glpat-faults-0123456789';
 

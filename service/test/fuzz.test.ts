@@ -7,8 +7,8 @@
 import fc from 'fast-check';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { solveChallenge } from '../../packages/pow/index.ts';
-import type { Challenge } from '../../packages/pow/index.ts';
+import { solveChallenge } from '@servicestandard/pow';
+import type { Challenge } from '@servicestandard/pow';
 import { errorStatus } from '../src/errors.ts';
 import { build, feedbackBody, submitFeedback } from './helper.ts';
 import type { InjectOptions } from 'fastify';

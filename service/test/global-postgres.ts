@@ -3,7 +3,7 @@
  * pgDatabase() from helper.ts). Without PostgreSQL this fails the run loudly, it never skips.
  */
 import type { TestProject } from 'vitest/node';
-import { startPostgres } from './postgres.ts';
+import { startPostgres } from '@servicestandard/testkit';
 
 declare module 'vitest' {
   export interface ProvidedContext {

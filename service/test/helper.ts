@@ -6,13 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject, onTestFinished } from 'vitest';
-import { solveChallenge } from '../../packages/pow/index.ts';
-import type { Challenge } from '../../packages/pow/index.ts';
+import { solveChallenge } from '@servicestandard/pow';
+import type { Challenge } from '@servicestandard/pow';
 import { buildFeedbackApp } from '../src/app.ts';
 import type { FeedbackApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { FeedbackConfig } from '../src/config.ts';
-import { createDatabase } from './postgres.ts';
+import { createDatabase } from '@servicestandard/testkit';
 
 export interface TestClock {
   now: () => number;

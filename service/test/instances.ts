@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { onTestFinished } from 'vitest';
-import { stopChild } from '../../bench/lib.ts';
+import { stopChild } from '@servicestandard/testkit';
 
 export interface Instance {
   url: string;

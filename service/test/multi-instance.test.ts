@@ -4,9 +4,9 @@
  * duplicates nothing.
  */
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { solveChallenge } from '../../packages/pow/index.ts';
-import type { Challenge } from '../../packages/pow/index.ts';
-import { startGitLabStandIn } from './gitlab-stand-in.ts';
+import { solveChallenge } from '@servicestandard/pow';
+import type { Challenge } from '@servicestandard/pow';
+import { startGitLabStandIn } from '@servicestandard/testkit';
 import { build, feedbackBody, pgDatabase, postFeedback, solvedChallenge } from './helper.ts';
 import { startInstance } from './instances.ts';
 

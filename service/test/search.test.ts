@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, searchPlugin } from '../src/search.ts';
-import type { SiteFiles } from '../src/site.ts';
+import type { SiteFiles } from '@servicestandard/site-files';
 
 const SEARCH_PAGE =
   '<!doctype html><html lang="de"><head><title>Suche – Servicestandard</title></head><body><main>' +

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { precompressSite } from '../../scripts/precompress.ts';
-import { analyticsOrigins, contentSecurityPolicy, loadSite } from '../src/site.ts';
+import { precompressSite } from '@servicestandard/site-files';
+import { analyticsOrigins, contentSecurityPolicy, loadSite } from '@servicestandard/site-files';
 
 const page = `<!doctype html><html lang="de"><title>Probe</title><p>${'Servicestandard für digitale Verwaltungsleistungen. '.repeat(40)}</p></html>`;
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { challengeInput } from '../../../packages/pow/index.ts';
+import { challengeInput } from '@servicestandard/pow';
 import type { FeedbackConfig } from '../config.ts';
 import { errorResponseSchema } from '../errors.ts';
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { verifySolution } from '../../../packages/pow/index.ts';
+import { verifySolution } from '@servicestandard/pow';
 import type { FeedbackConfig } from '../config.ts';
 import { ApiError, errorResponseSchema } from '../errors.ts';
 import type { ErrorCode } from '../errors.ts';
 import type { AcceptResult } from '../plugins/store.ts';
-import { FEEDBACK_LIMITS } from '../../../packages/feedback-limits/index.ts';
+import { FEEDBACK_LIMITS } from '@servicestandard/feedback-api';
 
 const { bodyBytesMax, descriptionMax, emailMax, pagePathMax, labelsMax } = FEEDBACK_LIMITS;
 

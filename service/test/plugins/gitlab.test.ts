@@ -7,7 +7,7 @@ import {
   neutraliseMarkdown,
   parseRetryAfter,
 } from '../../src/plugins/gitlab.ts';
-import { startGitLabStandIn } from '../gitlab-stand-in.ts';
+import { startGitLabStandIn } from '@servicestandard/testkit';
 
 const ZWSP = '\u200B';
 

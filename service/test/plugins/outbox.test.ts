@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createGitLabClient, issueDescription } from '../../src/plugins/gitlab.ts';
-import { startGitLabStandIn } from '../gitlab-stand-in.ts';
-import type { GitLabStandIn } from '../gitlab-stand-in.ts';
+import { startGitLabStandIn } from '@servicestandard/testkit';
+import type { GitLabStandIn } from '@servicestandard/testkit';
 import { build, feedbackId, STORE_KINDS, submitFeedback } from '../helper.ts';
 import type { BuildOptions, StoreKind } from '../helper.ts';
 

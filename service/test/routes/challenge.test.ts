@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../../packages/pow/index.ts';
+import { sha256Hex } from '@servicestandard/pow';
 import { clientHash } from '../../src/client-address.ts';
 import { build, fetchChallenge } from '../helper.ts';
 

@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../../packages/pow/index.ts';
+import { sha256Hex } from '@servicestandard/pow';
 import {
   build,
   feedbackBody,

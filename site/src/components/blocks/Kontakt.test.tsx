@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { kontakt } from '../../data/kontakt.ts';
+import { kontakt } from '@servicestandard/kontakt';
 import { BrokenLinkReport } from '../content/ListBlocks.tsx';
 import { ContactDataNotice, ContactEmail, IssuesLink, MinistryLink, PostalAddress, RepositoryLink } from './Kontakt.tsx';
 
@@ -8,7 +8,7 @@ const unconfirmed = { ...kontakt, bestaetigt: false };
 const confirmed = { ...kontakt, bestaetigt: true };
 
 describe('contact data', () => {
-  it('is the unconfirmed state in data/kontakt.ts, so every page marks it', () => {
+  it('is the unconfirmed state in @servicestandard/kontakt, so every page marks it', () => {
     expect(kontakt.bestaetigt).toBe(false);
     expect(renderToStaticMarkup(<BrokenLinkReport />)).toContain('noch nicht bestätigt');
   });

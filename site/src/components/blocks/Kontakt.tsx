@@ -1,15 +1,15 @@
 /**
- * Every place that shows contact data from data/kontakt.ts. While the ministry has not confirmed
+ * Every place that shows contact data from @servicestandard/kontakt. While the ministry has not confirmed
  * the data, each value carries a visible marker; `kontakt.bestaetigt = true` removes all markers.
  * The build check (scripts/check-statements.ts) finds values outside these wrappers.
  */
 import type { ReactNode } from 'react';
-import { kontakt as defaultKontakt, PROVISIONAL_CLASS, PROVISIONAL_MARK_CLASS, type Kontakt } from '../../data/kontakt.ts';
+import { kontakt as defaultKontakt, PROVISIONAL_CLASS, PROVISIONAL_MARK_CLASS, type Kontakt } from '@servicestandard/kontakt';
 import { Alert } from './Blocks.tsx';
 import { Link } from '../Link.tsx';
 
 interface WithData {
-  /** The contact data; tests pass their own, pages use data/kontakt.ts. */
+  /** The contact data; tests pass their own, pages use @servicestandard/kontakt. */
   data?: Kontakt;
 }
 

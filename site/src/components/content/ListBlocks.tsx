@@ -1,6 +1,6 @@
 /** Dated lists and media blocks placed in MDX pages (see docs/inhalte.md). */
 import type { ReactNode } from 'react';
-import { kontakt } from '../../data/kontakt.ts';
+import { kontakt } from '@servicestandard/kontakt';
 import { formatPartialDate, isoPartialDate, type PartialDate } from '../../lib/dates.ts';
 import { Provisional } from '../blocks/Kontakt.tsx';
 import { buildAnalytics } from '../../lib/analytics.ts';

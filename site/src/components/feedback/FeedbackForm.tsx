@@ -3,7 +3,7 @@
  * are not sent; typing clears the error; errors are announced and receive focus.
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { FEEDBACK_LIMITS, type FeedbackLabel } from '../../../../packages/feedback-limits/index.ts';
+import { FEEDBACK_LIMITS, type FeedbackLabel } from '@servicestandard/feedback-api';
 import { feedbackMessages as t } from '../../lib/messages.ts';
 import { Icon } from '../Icon.tsx';
 import { FeedbackRejected, sendFeedback, type FeedbackReceipt, type Solver } from './feedback-client.ts';

@@ -1,6 +1,6 @@
 /** The calls of the feedback form (SPEC §7): fetch a challenge, solve it off the main thread, post. */
-import type { Challenge } from '../../../../packages/pow/index.ts';
-import { FEEDBACK_PROJECT_ID, type FeedbackLabel } from '../../../../packages/feedback-limits/index.ts';
+import type { Challenge } from '@servicestandard/pow';
+import { FEEDBACK_PROJECT_ID, type FeedbackLabel } from '@servicestandard/feedback-api';
 import { feedbackErrors } from '../../lib/messages.ts';
 
 export interface FeedbackInput {

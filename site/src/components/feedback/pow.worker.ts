@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /** Solves one proof-of-work challenge and posts the counter back (or the error text). */
-import { solveChallenge, type Challenge } from '../../../../packages/pow/index.ts';
+import { solveChallenge, type Challenge } from '@servicestandard/pow';
 
 self.onmessage = (event: MessageEvent<Challenge>) => {
   solveChallenge(event.data).then(

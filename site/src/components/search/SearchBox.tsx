@@ -1,5 +1,5 @@
-import { MAX_QUERY_CHARS } from '../../lib/search/constants.ts';
-import { SEARCH_MESSAGES as M } from '../../lib/search/messages.ts';
+import { MAX_QUERY_CHARS } from '@servicestandard/search';
+import { SEARCH_MESSAGES as M } from '@servicestandard/search';
 import { SEARCH_IDS } from './ids.ts';
 
 /**

@@ -3,7 +3,7 @@
  * combobox, handles the shortcuts "/" and Ctrl/Cmd+K, and on the first focus loads the popup
  * and, through it, the search index. Until then no search code runs and nothing is downloaded.
  */
-import { SEARCH_DATA_PATH } from '../../lib/search/constants.ts';
+import { SEARCH_DATA_PATH } from '@servicestandard/search';
 import { SEARCH_IDS } from './ids.ts';
 
 const input = document.getElementById(SEARCH_IDS.input);

@@ -6,10 +6,10 @@
  * Keys: ArrowDown/ArrowUp move through the results, Enter opens the active one (or, with none
  * active, the full results page /suche), Escape closes and keeps or returns focus to the input.
  */
-import { SEARCH_DATA_PATH, SEARCH_LOCALE } from '../../lib/search/constants.ts';
-import type { SearchData } from '../../lib/search/data.ts';
-import { countHits, createSearchEngine, type PageHit, type SearchEngine, type Segment } from '../../lib/search/engine.ts';
-import { resultCount, SEARCH_MESSAGES as M } from '../../lib/search/messages.ts';
+import { SEARCH_DATA_PATH, SEARCH_LOCALE } from '@servicestandard/search';
+import type { SearchData } from '@servicestandard/search';
+import { countHits, createSearchEngine, type PageHit, type SearchEngine, type Segment } from '@servicestandard/search';
+import { resultCount, SEARCH_MESSAGES as M } from '@servicestandard/search';
 import { SEARCH_IDS } from './ids.ts';
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; engine: SearchEngine };

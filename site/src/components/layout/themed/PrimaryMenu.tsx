@@ -5,7 +5,7 @@
  * closing on a click elsewhere and one open dropdown at a time.
  */
 import type { PageMapItem } from '../../../lib/page-map.ts';
-import { kontakt } from '../../../data/kontakt.ts';
+import { kontakt } from '@servicestandard/kontakt';
 import { Provisional } from '../../blocks/Kontakt.tsx';
 import { Icon, type IconName } from '../../Icon.tsx';
 

@@ -3,7 +3,7 @@
  * name, the pages listed only in the footer, and a copyright line with the current year; with the
  * umbrella footer switched on, also the notice about the state emblem.
  */
-import { kontakt } from '../../../data/kontakt.ts';
+import { kontakt } from '@servicestandard/kontakt';
 import { MinistryLink } from '../../blocks/Kontakt.tsx';
 import type { PageMapItem } from '../../../lib/page-map.ts';
 import { FOOTER_COLUMNS, FooterLinkColumn } from '../Footer.tsx';

@@ -3,8 +3,8 @@
  * fallback never disagree.
  *
  * The ministry has not yet confirmed these values. While `bestaetigt` is false, every place that
- * shows one of them marks it as provisional (components/blocks/Kontakt.tsx), and the build check
- * fails if a page shows a value without that marker (scripts/check-statements.ts). Once the
+ * shows one of them marks it as provisional (the site's Kontakt component), and the build check
+ * fails if a page shows a value without that marker (scripts/check-statements.ts in the repository). Once the
  * ministry has confirmed all values, set `bestaetigt: true`: that one change removes the markers.
  */
 export const kontakt = {

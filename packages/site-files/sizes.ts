@@ -6,10 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
-import type { loadSite } from '../service/src/site.ts';
-
-export type SiteFiles = Awaited<ReturnType<typeof loadSite>>;
-type SiteFile = SiteFiles extends Map<string, infer File> ? File : never;
+import type { SiteFiles, StaticFile as SiteFile } from './files.ts';
 export type Sizes = { raw: number; gzip: number; br: number };
 
 /**
@@ -138,8 +135,9 @@ export function measurePage(files: SiteFiles, route: string): PageSizes {
 /** Limits of one page type in budgets.json, in bytes per encoding. */
 export type Budget = { match: string } & Record<'html' | 'css' | 'js' | 'islands' | 'inline', { gzip: number; br: number }>;
 
-export async function loadBudgets(): Promise<Record<string, Budget>> {
-  const json = JSON.parse(await readFile(new URL('../budgets.json', import.meta.url), 'utf8')) as Record<string, Budget | string>;
+/** The page types of a budgets file (budgets.json at the repository root). */
+export async function loadBudgets(file: string | URL): Promise<Record<string, Budget>> {
+  const json = JSON.parse(await readFile(file, 'utf8')) as Record<string, Budget | string>;
   return Object.fromEntries(Object.entries(json).filter((entry): entry is [string, Budget] => typeof entry[1] !== 'string'));
 }
 

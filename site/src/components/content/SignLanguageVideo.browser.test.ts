@@ -3,18 +3,18 @@
  * source is configured. No recording ships with the site, so the test makes its own: Chromium
  * records a short WebM from a canvas (captureStream + MediaRecorder). A loopback server serves the
  * block as the component renders it with that source, the clip, and the subtitles the production
- * build generated from videos.yaml.
+ * build generated from videos.yaml (site/dist, so it runs with the browser tests after the build).
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { load as loadYaml } from 'js-yaml';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignLanguageVideo, type Video } from '../site/src/components/content/ListBlocks.tsx';
-import { baseUrl, browser } from './helpers.ts';
+import { launchBrowser } from '@servicestandard/testkit';
+import { SignLanguageVideo, type Video } from './ListBlocks.tsx';
 
 interface VideoEntry extends Video {
   captions: { start: string; end: string; text: string }[];
@@ -27,6 +27,7 @@ let clip: Buffer = Buffer.alloc(0);
 let entry: VideoEntry;
 let vtt = '';
 let page: Page;
+let browser: Browser;
 
 /** Records about two seconds of a moving canvas as WebM in the page and returns the bytes. */
 async function recordClip(target: Page): Promise<Buffer> {
@@ -62,13 +63,12 @@ async function recordClip(target: Page): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  const videos = loadYaml(await readFile(new URL('../site/src/content/videos.yaml', import.meta.url), 'utf8')) as VideoEntry[];
+  const videos = loadYaml(await readFile(new URL('../../content/videos.yaml', import.meta.url), 'utf8')) as VideoEntry[];
   entry = videos[0]!;
   expect(entry.src, 'Der Test setzt voraus, dass für dieses Video noch keine Aufnahme konfiguriert ist.').toBeUndefined();
   // The subtitles exactly as the production build serves them.
-  const response = await fetch(`${baseUrl()}/untertitel/${entry.id}.vtt`);
-  expect(response.status).toBe(200);
-  vtt = await response.text();
+  const dist = process.env['SITE_OUT_DIR'] ?? new URL('../../../dist/', import.meta.url).pathname;
+  vtt = await readFile(`${dist}/untertitel/${entry.id}.vtt`, 'utf8');
   const block = renderToStaticMarkup(createElement(SignLanguageVideo, { video: { ...entry, src: CLIP_PATH } }));
   const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Videotest</title></head><body><main>${block}</main></body></html>`;
 
@@ -82,13 +82,15 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  page = await (await browser()).newPage({ locale: 'de-DE' });
+  browser = await launchBrowser();
+  page = await browser.newPage({ locale: 'de-DE' });
   await page.goto(`${origin}/aufnehmen`);
   clip = await recordClip(page);
 });
 
 afterAll(async () => {
   await page?.close();
+  await browser?.close();
   await new Promise((resolve) => server?.close(resolve));
 });
 

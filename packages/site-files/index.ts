@@ -1,0 +1,4 @@
+export * from './files.ts';
+export * from './headers.ts';
+export * from './precompress.ts';
+export * from './sizes.ts';
