@@ -12,7 +12,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import pg from 'pg';
-import { freePort, stopChild } from '@servicestandard/testkit';
+import { freePort, stopChild } from './process.ts';
 
 const DEBIAN_ROOT = '/usr/lib/postgresql';
 

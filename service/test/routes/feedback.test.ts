@@ -106,7 +106,7 @@ describe('POST /api/feedback: the challenge', () => {
   it('refuses a wrong solution with SOLUTION_INVALID and keeps the challenge usable', async () => {
     const { app } = await build();
     const challenge = await fetchChallenge(app);
-    const { solveChallenge } = await import('../../../packages/pow/index.ts');
+    const { solveChallenge } = await import('@servicestandard/pow');
     const right = await solveChallenge(challenge);
     const wrong = String((Number(right) + 1) % challenge.difficulty);
     for (const challengeSolution of [wrong, `0${right}`, 'abc']) {
