@@ -185,7 +185,7 @@ describe('page map', () => {
   }, 180_000);
 });
 
-describe('responsive images (SPEC §9)', () => {
+describe('responsive images', () => {
   it('serves a raster teaser as AVIF and WebP at the spec widths, with width and height, lazily, without layout shift', async () => {
     const { page, ctx } = await open('/handbuch/aus-der-praxis');
     const picture = page.locator('picture', { has: page.locator('img[alt*="Tablet"]') });

@@ -1,5 +1,5 @@
 /**
- * Small widgets of issue 11 in Chromium: the copy button of code blocks with its toast (SPEC §8)
+ * Small widgets of issue 11 in Chromium: the copy button of code blocks with its toast
  * by keyboard, announced through a status region; nothing shown when copying fails; the status
  * badge of architecture decisions.
  */

@@ -1,5 +1,5 @@
 /**
- * Writes the public search data (SPEC §7) after `astro build`: per page the title and its
+ * Writes the public search data after `astro build`: per page the title and its
  * heading-keyed section text, read from the built HTML so the index holds exactly what visitors
  * see. The browser popup and the /suche page of the server both build their index from it.
  * Usage: node scripts/build-search-index.ts [distDir]   (default: $SITE_OUT_DIR or site/dist)

@@ -81,5 +81,4 @@ describe('dependency rules', () => {
     expect(output).toContain('no-production-to-test-code: service/src/uses-test.ts → service/test/helper.ts');
     expect(output).toContain('no-lib-to-components: site/src/lib/page.ts → site/src/components/Toc.tsx');
   });
-
 });

@@ -1,21 +1,21 @@
-/** Search constants (SPEC §7, §9). */
+/** Search constants: where the data lives and how much the popup shows. */
 
 /** Default locale; the index file is named after it. */
 export const SEARCH_LOCALE = 'de-DE';
 
-/** Public path of the search data (SPEC §7, served from the site root). */
+/** Public path of the search data, served from the site root. */
 export const SEARCH_DATA_PATH = `/suchdaten-${SEARCH_LOCALE}.json`;
 
-/** At most this many pages in the popup (SPEC §9: 5 matches per page and per section). */
+/** At most this many pages in the popup: 5 matches per page and per section keep it short. */
 export const MAX_PAGES = 5;
 
-/** At most this many sections per page (SPEC §9). */
+/** At most this many sections per page. */
 export const MAX_SECTIONS_PER_PAGE = 5;
 
 /** The results page /suche (no JavaScript) lists more pages than the popup. */
 export const MAX_PAGES_RESULTS_PAGE = 20;
 
-/** Query results kept in memory (SPEC §9: cache size 100). */
+/** Query results kept in memory (the last 100 queries). */
 export const QUERY_CACHE_SIZE = 100;
 
 /** Length of the excerpt under a result, in characters. */

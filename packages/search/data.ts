@@ -1,7 +1,7 @@
 /**
- * The public search data (/suchdaten-de-DE.json, SPEC §7) and the documents the engine indexes.
+ * The public search data (/suchdaten-de-DE.json) and the documents the engine indexes.
  *
- * File format, as in SPEC §7: per route the page title and a map of heading-keyed section text.
+ * File format: per route the page title and a map of heading-keyed section text (docs/adr/0005-suche.md).
  * A key is "headingId#Heading text"; the key "" holds the text before the first heading.
  *   { "/glossar": { "title": "Glossar", "data": { "": "Begriffe …", "api#API": "Kurz für …" } } }
  */
@@ -14,7 +14,7 @@ export interface SearchPage {
 /** Route → page. */
 export type SearchData = Record<string, SearchPage>;
 
-/** One indexed piece of text: a section, or a part of it when it is longer than the chunk size (SPEC §3). */
+/** One indexed piece of text: a section, or a part of it when it is longer than the chunk size (one search-index entry). */
 export interface SearchDocument {
   id: number;
   /** Where the result leads: the route plus #heading-id. */
@@ -28,7 +28,7 @@ export interface SearchDocument {
   content: string;
 }
 
-/** SPEC §9: section text is indexed in chunks of at most 500 characters. */
+/** Section text is indexed in chunks of at most 500 characters, so one long section cannot outweigh many short ones. */
 export const SECTION_CHUNK_CHARS = 500;
 
 export function sectionKey(id: string, heading: string): string {

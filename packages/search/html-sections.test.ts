@@ -52,7 +52,7 @@ describe('extractSections', () => {
 });
 
 describe('searchDataFromPages', () => {
-  it('indexes published pages only, sorted by route, in the SPEC §7 format', () => {
+  it('indexes published pages only, sorted by route, in the public data format (title and heading-keyed sections)', () => {
     const data = searchDataFromPages([
       ['/kriterien/1', CRITERION],
       ['/404', page('<h1>Seite nicht gefunden</h1>')],

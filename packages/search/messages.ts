@@ -1,16 +1,16 @@
-/** Every German text of the search, in one place. SPEC §2.3 and §8 strings are used as written there. */
+/** Every German text of the search, in one place. The placeholder and the loading, error and empty states keep their established wording. */
 export const SEARCH_MESSAGES = {
-  /** SPEC §2.3. */
+  /** In the empty search field. */
   placeholder: 'Inhalte durchsuchen...',
   label: 'Inhalte durchsuchen',
   /** Name of the search landmark in the header. */
   landmark: 'Website durchsuchen',
   submit: 'Suchen',
-  /** SPEC §8. */
+  /** While the search data loads. */
   loading: 'Lädt...',
-  /** SPEC §8. */
+  /** When the search data cannot be loaded. */
   error: 'Der Suchindex konnte nicht geladen werden.',
-  /** SPEC §8. */
+  /** When a query finds nothing. */
   noResults: 'Kein Ergebnis gefunden',
   listLabel: 'Suchergebnisse',
   allPages: 'Alle Seiten von A bis Z',
