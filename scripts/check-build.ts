@@ -5,10 +5,12 @@
  * - every page stays within its byte budget (budgets.json), compressed with gzip and brotli.
  * Prints the size table. Usage: node scripts/check-build.ts [distDir]
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSite } from '@servicestandard/site-files';
 import { kontakt } from '@servicestandard/kontakt';
-import { checkStatements } from './check-statements.ts';
+import { checkSecurityTxt, checkStatements } from './check-statements.ts';
 import { budgetFor, isRedirect, loadBudgets, measurePage } from '@servicestandard/site-files';
 import { checkThemedNavigation } from './check-themed-navigation.ts';
 
@@ -63,6 +65,7 @@ for (const [path, file] of pages) {
 }
 if (files.has('/handbuch/anleitungen/teilnehmende-fuer-user-research-finden-kopie')) problems.push('Entwurfsseite im Produktions-Build');
 problems.push(...checkStatements(new Map(pages.map(([path, file]) => [path, file.body.toString('utf8')])), { today: new Date(), kontakt }));
+problems.push(...checkSecurityTxt(await readFile(join(dist, '.well-known', 'security.txt'), 'utf8').catch(() => undefined), new Date()));
 
 // Every page of the sitemap is reachable by following links from the start page.
 const linksOf = (path: string) =>

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { kontakt } from '@servicestandard/kontakt';
 import {
+  checkCompositeLabels,
   checkContactMarkers,
   checkEnglishLinkTexts,
   checkFutureDates,
   checkPlannedYears,
+  checkReviewDate,
+  checkSecurityTxt,
   checkStatements,
   checkTermSpellings,
   checkVideoClaims,
@@ -123,7 +126,71 @@ describe('English link texts and term spellings', () => {
 
 describe('all checks together', () => {
   it('passes a page that says only what is true', () => {
-    const built = pages({ '/': page('<p>Der Servicestandard hat 13 Kriterien. Ein Peer Review ist möglich.</p>') });
+    const built = pages({
+      '/': page('<p>Der Servicestandard hat 13 Kriterien. Ein Peer Review ist möglich.</p>'),
+      '/erklaerung-zur-barrierefreiheit': page('<p>Diese Erklärung wurde am 20. November 2026 zuletzt überprüft.</p>'),
+    });
     expect(checkStatements(built, { today, kontakt: unconfirmed })).toEqual([]);
+  });
+});
+
+describe('accessibility statement review date', () => {
+  const statement = (sentence: string) => pages({ '/erklaerung-zur-barrierefreiheit': page(`<p>${sentence}</p>`) });
+
+  it('accepts a review within the last year', () => {
+    expect(checkReviewDate(statement('Diese Erklärung wurde am 23. November 2026 zuletzt überprüft.'), today)).toEqual([]);
+    expect(checkReviewDate(statement('Sie wurde am 24. November 2025 zuletzt überprüft.'), today)).toEqual([]);
+  });
+
+  it('fails when the review is older than a year, or missing', () => {
+    expect(checkReviewDate(statement('Diese Erklärung wurde am 1. Oktober 2025 zuletzt überprüft.'), today)[0]).toMatch(/vor mehr als einem Jahr/);
+    expect(checkReviewDate(statement('Diese Erklärung wurde erstellt.'), today)[0]).toMatch(/kein Satz/);
+    expect(checkReviewDate(pages({}), today)[0]).toMatch(/fehlt/);
+  });
+});
+
+describe('composite case studies', () => {
+  it('accepts labelled case studies', () => {
+    const built = pages({
+      '/handbuch/aus-der-praxis/beispiel': page('<p>Fallbeispiel (zusammengesetzt)</p><p>Text.</p>'),
+      '/handbuch/aus-der-praxis': page('<p>Fallbeispiele</p>'),
+    });
+    expect(checkCompositeLabels(built)).toEqual([]);
+  });
+
+  it('fails on an unlabelled case study and on the word Praxisbericht anywhere', () => {
+    const built = pages({
+      '/handbuch/aus-der-praxis/beispiel': page('<p>Ein Bericht.</p>'),
+      '/kriterien/eins': page('<p>Lesen Sie unsere Praxisberichte.</p>'),
+    });
+    const problems = checkCompositeLabels(built);
+    expect(problems).toHaveLength(2);
+    expect(problems.join('\n')).toMatch(/ohne die Kennzeichnung/);
+    expect(problems.join('\n')).toMatch(/„Praxisberichte“/);
+  });
+});
+
+describe('security.txt', () => {
+  const file = (expires: string, extra = '') =>
+    `Contact: mailto:team@example.de\nExpires: ${expires}\nPreferred-Languages: de, en\nCanonical: https://example.de/.well-known/security.txt\n${extra}`;
+
+  it('accepts a complete file that expires within the year', () => {
+    expect(checkSecurityTxt(file('2027-10-31T23:00:00Z'), today)).toEqual([]);
+  });
+
+  it('fails on an Expires in the past, more than a year ahead, or missing', () => {
+    expect(checkSecurityTxt(file('2026-11-01T00:00:00Z'), today)[0]).toMatch(/abgelaufen/);
+    expect(checkSecurityTxt(file('2028-06-01T00:00:00Z'), today)[0]).toMatch(/mehr als ein Jahr/);
+    expect(checkSecurityTxt(file('bald'), today)[0]).toMatch(/keine gültige Expires/);
+  });
+
+  it('fails without contact, languages, canonical address, or the file', () => {
+    expect(checkSecurityTxt('Expires: 2027-10-31T23:00:00Z\n', today)).toHaveLength(3);
+    expect(checkSecurityTxt(undefined, today)).toEqual(['/.well-known/security.txt: fehlt']);
+  });
+
+  it('holds for the file the site builds from the contact data', async () => {
+    const { securityTxtText } = await import('@servicestandard/kontakt');
+    expect(checkSecurityTxt(securityTxtText('https://servicestandard.gov.de'), today)).toEqual([]);
   });
 });

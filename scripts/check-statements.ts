@@ -7,7 +7,12 @@
  * - while the contact data is unconfirmed (@servicestandard/kontakt), no page shows a value of it outside
  *   the wrapper that marks it as provisional (components/blocks/Kontakt.tsx),
  * - no link with a typical English text,
- * - one spelling for Peer Review, Servicedesign, Serviceteam and 1st-Level-Support.
+ * - one spelling for Peer Review, Servicedesign, Serviceteam and 1st-Level-Support,
+ * - the accessibility statement names its last review, and that review is at most a year old,
+ * - the composite case studies are labelled "Fallbeispiel (zusammengesetzt)" and no page calls
+ *   anything a "Praxisbericht",
+ * - /.well-known/security.txt (RFC 9116) has a contact, an Expires within the coming year, the
+ *   preferred languages and its canonical address.
  */
 import { decodeEntities, extractSections } from '@servicestandard/search/html-sections';
 import { PROVISIONAL_CLASS, PROVISIONAL_MARK_CLASS, unconfirmedValues, type Kontakt } from '@servicestandard/kontakt';
@@ -183,6 +188,56 @@ export function checkTermSpellings(pages: BuiltPages): string[] {
   return problems;
 }
 
+/** The page of the accessibility statement; its review date is checked. */
+export const ACCESSIBILITY_STATEMENT_PATH = '/erklaerung-zur-barrierefreiheit';
+const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
+
+/** The statement must say "am <Datum> zuletzt überprüft", and that day lies at most a year back. */
+export function checkReviewDate(pages: BuiltPages, today: Date): string[] {
+  const html = pages.get(ACCESSIBILITY_STATEMENT_PATH);
+  if (!html) return [`${ACCESSIBILITY_STATEMENT_PATH}: die Erklärung zur Barrierefreiheit fehlt`];
+  const m = /\bam (\d{1,2}\. [A-Za-zä]+ \d{4}) zuletzt überprüft\b/.exec(readableText(html));
+  const date = m ? parseGermanDate(m[1]!) : undefined;
+  if (!date) return [`${ACCESSIBILITY_STATEMENT_PATH}: kein Satz „… am <Datum> zuletzt überprüft“`];
+  if (today.getTime() - date.getTime() > YEAR_MS) {
+    return [`${ACCESSIBILITY_STATEMENT_PATH}: zuletzt überprüft am ${m![1]}, vor mehr als einem Jahr – bitte erneut prüfen und das Datum anpassen`];
+  }
+  return [];
+}
+
+/** Where the composite case studies live; every page below this path is one. */
+export const CASE_STUDIES_PATH = '/handbuch/aus-der-praxis/';
+export const COMPOSITE_LABEL = 'Fallbeispiel (zusammengesetzt)';
+
+/** Case studies combine several experiences: they say so, and nothing calls them a practice report. */
+export function checkCompositeLabels(pages: BuiltPages): string[] {
+  const problems: string[] = [];
+  for (const [path, html] of pages) {
+    const text = readableText(html);
+    for (const m of text.matchAll(/\bPraxisbericht\w*/g)) problems.push(`${path}: „${m[0]}“ – die Beispiele sind zusammengesetzt, bitte „${COMPOSITE_LABEL}“`);
+    if (path.startsWith(CASE_STUDIES_PATH) && !text.includes(COMPOSITE_LABEL)) problems.push(`${path}: ohne die Kennzeichnung „${COMPOSITE_LABEL}“`);
+  }
+  return problems;
+}
+
+/** Problems of a security.txt (RFC 9116) as the build wrote it; `text` undefined when it is missing. */
+export function checkSecurityTxt(text: string | undefined, today: Date): string[] {
+  const where = '/.well-known/security.txt';
+  if (text === undefined) return [`${where}: fehlt`];
+  const field = (name: string) => new RegExp(`^${name}:[ \t]*(.+)$`, 'm').exec(text)?.[1]?.trim();
+  const problems: string[] = [];
+  if (!field('Contact')?.match(/^(mailto:|https:\/\/)/)) problems.push(`${where}: keine Contact-Zeile mit mailto: oder https://`);
+  const expires = field('Expires');
+  const expiresAt = expires ? Date.parse(expires) : Number.NaN;
+  if (Number.isNaN(expiresAt)) problems.push(`${where}: keine gültige Expires-Zeile`);
+  else if (expiresAt <= today.getTime()) problems.push(`${where}: Expires ${expires} ist abgelaufen – Datei prüfen und das Datum in packages/kontakt/index.ts verschieben`);
+  else if (expiresAt - today.getTime() > YEAR_MS) problems.push(`${where}: Expires ${expires} liegt mehr als ein Jahr in der Zukunft (RFC 9116 empfiehlt höchstens ein Jahr)`);
+  const languages = (field('Preferred-Languages') ?? '').split(',').map((l) => l.trim());
+  if (!languages.includes('de') || !languages.includes('en')) problems.push(`${where}: Preferred-Languages muss de und en nennen`);
+  if (!field('Canonical')?.endsWith(where)) problems.push(`${where}: keine Canonical-Zeile mit der eigenen Adresse`);
+  return problems;
+}
+
 /** All checks over the HTML pages of a build. */
 export function checkStatements(pages: BuiltPages, options: { today: Date; kontakt: Kontakt }): string[] {
   return [
@@ -192,5 +247,7 @@ export function checkStatements(pages: BuiltPages, options: { today: Date; konta
     ...checkContactMarkers(pages, options.kontakt),
     ...checkEnglishLinkTexts(pages),
     ...checkTermSpellings(pages),
+    ...checkReviewDate(pages, options.today),
+    ...checkCompositeLabels(pages),
   ];
 }

@@ -22,6 +22,30 @@ export const kontakt = {
 
 export type Kontakt = typeof kontakt;
 
+/**
+ * /.well-known/security.txt (RFC 9116): where to report a vulnerability, and until when that
+ * statement holds. Expires is a fixed date on purpose: someone must look at the file at least once
+ * a year and move the date on; the build fails when it has passed or lies more than a year ahead.
+ */
+export const securityTxt = {
+  /** ISO 8601 in UTC. */
+  expires: '2027-10-31T23:00:00Z',
+  preferredLanguages: ['de', 'en'],
+} as const;
+
+/** The text of /.well-known/security.txt for a site at `siteUrl`. */
+export function securityTxtText(siteUrl: string | URL, data: Kontakt = kontakt): string {
+  const lines = [
+    ...(data.bestaetigt ? [] : ['# Kontaktdaten vorläufig, noch nicht bestätigt.']),
+    '# Schwachstellen bitte vertraulich per E-Mail melden, nicht als öffentliches Issue.',
+    `Contact: mailto:${data.email}`,
+    `Expires: ${securityTxt.expires}`,
+    `Preferred-Languages: ${securityTxt.preferredLanguages.join(', ')}`,
+    `Canonical: ${new URL('/.well-known/security.txt', siteUrl).href}`,
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
 /** Class of the wrapper around a provisional value and of its marker; the build check uses both. */
 export const PROVISIONAL_CLASS = 'kontakt-angabe';
 export const PROVISIONAL_MARK_CLASS = 'kontakt-vorlaeufig';
