@@ -12,12 +12,7 @@ import type { SearchData } from '@servicestandard/search';
 import { countHits, createSearchEngine, type PageHit, type SearchEngine, type Segment } from '@servicestandard/search';
 import { resultCount, SEARCH_MESSAGES as M } from '@servicestandard/search';
 import type { SiteFiles } from '@servicestandard/site-files';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
-}
+import { escapeHtml } from '@servicestandard/text';
 
 const segmentsHtml = (segments: readonly Segment[]) =>
   segments.map((s) => (s.mark ? `<mark>${escapeHtml(s.text)}</mark>` : escapeHtml(s.text))).join('');

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml } from '@servicestandard/text';
 import type { FeedbackConfig } from '../config.ts';
 import { statusPage as text } from '../messages.ts';
 import type { FeedbackRow } from '../plugins/store.ts';
@@ -7,15 +8,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 // No script or style at all, so the strictest policy fits.
 const CSP = "default-src 'none'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html>
