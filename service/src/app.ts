@@ -15,7 +15,7 @@ import { gitlabPlugin } from './plugins/gitlab.ts';
 import { outboxPlugin } from './plugins/outbox.ts';
 import type { Outbox } from './plugins/outbox.ts';
 import { storePlugin } from './plugins/store.ts';
-import type { FeedbackStore } from './plugins/store.ts';
+import type { FeedbackStore } from './store/index.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import type { Retention } from './plugins/retention.ts';
 import { sharedRateLimitStore } from './rate-limit-store.ts';

@@ -6,7 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from './messages.ts';
-import { StoreUnavailableError } from './plugins/store.ts';
+import { StoreUnavailableError } from './store/errors.ts';
 
 export const errorStatus = {
   INVALID_BODY: 400,

@@ -5,7 +5,7 @@ import { verifySolution } from '@servicestandard/pow';
 import type { FeedbackConfig } from '../config.ts';
 import { ApiError, errorResponseSchema } from '../errors.ts';
 import type { ErrorCode } from '../errors.ts';
-import type { AcceptResult } from '../plugins/store.ts';
+import type { AcceptResult } from '../store/index.ts';
 import { FEEDBACK_LIMITS } from '@servicestandard/feedback-api';
 
 const { bodyBytesMax, descriptionMax, emailMax, pagePathMax, labelsMax } = FEEDBACK_LIMITS;
