@@ -13,7 +13,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { freePort, stopChild } from '@servicestandard/testkit';
 import { precompressSite } from '@servicestandard/site-files';
 import { loadConfig } from '@servicestandard/service/app';
-import { errorBody } from '@servicestandard/service/errors';
+import { errorBody } from '@servicestandard/feedback-api';
 import { buildServer } from '@servicestandard/service/server';
 import { contentSecurityPolicy, inlineHashes, loadSite } from '@servicestandard/site-files';
 import { nginxConfig } from './nginx-config.ts';

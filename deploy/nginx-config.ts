@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { errorBody } from '@servicestandard/service/errors';
+import { errorBody } from '@servicestandard/feedback-api';
 import { contentSecurityPolicy, inlineHashes, loadSite, securityHeaders } from '@servicestandard/site-files';
 
 export interface NginxOptions {
