@@ -1,10 +1,9 @@
-import { mkdtemp, mkdir, readFile, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { precompressSite } from '@servicestandard/site-files';
-import { analyticsOrigins, contentSecurityPolicy, loadSite } from '@servicestandard/site-files';
+import { loadSite, precompressSite } from '@servicestandard/site-files';
 
 const page = `<!doctype html><html lang="de"><title>Probe</title><p>${'Servicestandard für digitale Verwaltungsleistungen. '.repeat(40)}</p></html>`;
 
@@ -44,15 +43,12 @@ describe('precompressed site files', () => {
     expect(gunzipSync(files.get('/')!.gzip!).toString()).toBe(changed);
     expect(brotliDecompressSync(files.get('/_astro/app.js')!.br!).toString()).toContain('console.log');
   });
-});
 
-describe('analytics origin in the CSP', () => {
-  it('allows connecting to the analytics endpoint only when the build configured one', async () => {
+  it('reads only the files when told to leave the variants alone', async () => {
     const root = await site();
-    expect(analyticsOrigins(await loadSite(root))).toEqual([]);
-    await writeFile(join(root, 'ueber.html'), page.replace('<title>', '<meta name="analytics-endpoint" content="https://statistik.example.de/api/event" data-domain="x.de"><title>'));
-    const origins = analyticsOrigins(await loadSite(root));
-    expect(origins).toEqual(['https://statistik.example.de']);
-    expect(contentSecurityPolicy({ scripts: [], styles: [] }, origins)).toContain("connect-src 'self' https://statistik.example.de;");
+    const files = await loadSite(root, { variants: false });
+    expect(files.get('/')?.body.toString()).toBe(page);
+    expect(files.get('/')?.br).toBeUndefined();
+    expect(await readdir(root)).not.toContain('index.html.br');
   });
 });
