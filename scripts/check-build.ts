@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { loadSite } from '@servicestandard/site-files';
 import { kontakt } from '@servicestandard/kontakt';
 import { checkStatements } from './check-statements.ts';
-import { budgetFor, isRedirect, loadBudgets, measurePage } from '@servicestandard/site-files';
+import { budgetFor, isRedirect, loadBudgets, measurePage, redirectTarget } from '@servicestandard/site-files';
 import { checkThemedNavigation } from './check-themed-navigation.ts';
 
 const dist = process.argv[2] ?? process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
@@ -25,10 +25,12 @@ for (const [path, file] of pages) {
   idsByPage.set(path, new Set([...file.body.toString('utf8').matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1]!))));
 }
 
-export function resolveTarget(path: string): string | undefined {
-  if (files.has(path)) return path;
-  if (path === '/kriterien') return '/';
-  return undefined;
+/** The page a link to `path` shows, and the fragment a redirect sends it to. */
+export function resolveTarget(path: string): { page: string; fragment?: string } | undefined {
+  // A redirect wins over its forwarding page in the build: the servers answer with the redirect.
+  const redirect = redirectTarget(path);
+  if (redirect) return files.has(redirect.path) ? { page: redirect.path, fragment: redirect.fragment || undefined } : undefined;
+  return files.has(path) ? { page: path } : undefined;
 }
 
 for (const [path, file] of pages) {
@@ -45,13 +47,14 @@ for (const [path, file] of pages) {
     }
     const url = new URL(raw, `http://site${path}`);
     if (url.host !== 'site') continue;
-    const target = url.pathname === path && raw.startsWith('#') ? path : resolveTarget(url.pathname.replace(/\/$/, '') || '/');
+    const target = url.pathname === path && raw.startsWith('#') ? { page: path } : resolveTarget(url.pathname.replace(/\/$/, '') || '/');
     if (!target) {
       problems.push(`${path}: Ziel ${raw} gibt es nicht`);
       continue;
     }
-    const anchor = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
-    const targetIds = url.pathname === '/kriterien' ? new Set(['kriterien']) : idsByPage.get(target);
+    // A redirect's own fragment replaces the link's (as browsers follow a Location with a fragment).
+    const anchor = target.fragment ?? (url.hash ? decodeURIComponent(url.hash.slice(1)) : '');
+    const targetIds = idsByPage.get(target.page);
     if (anchor && targetIds && !targetIds.has(anchor)) problems.push(`${path}: Anker ${raw} gibt es nicht`);
   }
   // Duplicate ids break anchors and ARIA references.

@@ -25,3 +25,10 @@ export const issueText = {
   /** Exact marker the outbox searches for; do not translate or change (old issues carry it). */
   idMarker: 'feedback-id:',
 } as const;
+
+/** The server of the built site (site.ts): answers that are not pages of the site. */
+export const siteText = {
+  /** Without a 404 page in the build. */
+  notFound: 'Seite nicht gefunden',
+  methodNotAllowed: 'Diese Methode ist hier nicht erlaubt.',
+} as const;
