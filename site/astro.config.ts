@@ -37,7 +37,7 @@ export default defineConfig({
       features: { smartPunctuation: false },
     }),
   },
-  // Responsive images (SPEC §9): sharp, the spec's device widths, quality 75 (src/lib/site-images.ts).
+  // Responsive images: sharp at quality 75, in the device widths of src/lib/image-sizes.ts (src/lib/site-images.ts).
   image: {
     service: { entrypoint: 'astro/assets/services/sharp', config: { quality: IMAGE_QUALITY } },
     breakpoints: [...DEVICE_WIDTHS],
