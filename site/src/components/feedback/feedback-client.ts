@@ -4,8 +4,15 @@
  * answer is parsed with its schema before the form trusts it.
  */
 import type { Challenge } from '@servicestandard/pow';
-import { FEEDBACK_PROJECT_ID, type FeedbackLabel, type FeedbackReceipt, type FeedbackRequest } from '@servicestandard/feedback-api';
-import type * as FeedbackApiSchemas from '@servicestandard/feedback-api/schemas';
+import {
+  challengeResponseSchema,
+  errorResponseSchema,
+  FEEDBACK_PROJECT_ID,
+  feedbackReceiptSchema,
+  type FeedbackLabel,
+  type FeedbackReceipt,
+  type FeedbackRequest,
+} from '@servicestandard/feedback-api';
 import { feedbackErrors } from '../../lib/messages.ts';
 
 export interface FeedbackInput {
@@ -46,13 +53,6 @@ export const solveInWorker: Solver = (challenge) =>
     worker.postMessage(challenge);
   });
 
-/**
- * The schemas load when the visitor sends, not with the page: they are needed only for the
- * answers, and the form stays as small as it was before it parsed them.
- */
-type Schemas = typeof FeedbackApiSchemas;
-const loadSchemas = (): Promise<Schemas> => import('@servicestandard/feedback-api/schemas');
-
 const json = (response: Response): Promise<unknown> => response.json().catch(() => undefined);
 
 /**
@@ -60,20 +60,17 @@ const json = (response: Response): Promise<unknown> => response.json().catch(() 
  * 429, too large 413, invalid 422, …) or a temporary outage (503); undefined for anything else,
  * such as a 500 or an answer that is not the service's JSON (a proxy's error page).
  */
-async function refusal(response: Response, schemas: Schemas): Promise<FeedbackRejected | undefined> {
+async function refusal(response: Response): Promise<FeedbackRejected | undefined> {
   if (!(response.status >= 400 && response.status < 500) && response.status !== 503) return undefined;
-  const answer = schemas.errorResponseSchema.safeParse(await json(response));
+  const answer = errorResponseSchema.safeParse(await json(response));
   return answer.success ? new FeedbackRejected(answer.data.error.message, answer.data.error.code) : undefined;
 }
 
 export async function sendFeedback(server: string, input: FeedbackInput, solve: Solver = solveInWorker): Promise<FeedbackOutcome> {
-  // Loads while the challenge is on its way.
-  const schemasLoading = loadSchemas().catch(() => undefined);
   const challengeResponse = await fetch(`${server}/challenge`, { headers: { Accept: 'application/json' } }).catch(() => undefined);
-  const schemas = await schemasLoading;
-  if (!challengeResponse || !schemas) throw new Error(feedbackErrors.challenge);
-  if (!challengeResponse.ok) throw (await refusal(challengeResponse, schemas)) ?? new Error(feedbackErrors.challenge);
-  const challenge = schemas.challengeResponseSchema.safeParse(await json(challengeResponse));
+  if (!challengeResponse) throw new Error(feedbackErrors.challenge);
+  if (!challengeResponse.ok) throw (await refusal(challengeResponse)) ?? new Error(feedbackErrors.challenge);
+  const challenge = challengeResponseSchema.safeParse(await json(challengeResponse));
   if (!challenge.success) throw new Error(feedbackErrors.challenge);
   const challengeSolution = await solve(challenge.data);
   const request: FeedbackRequest = {
@@ -91,8 +88,8 @@ export async function sendFeedback(server: string, input: FeedbackInput, solve: 
     body: JSON.stringify(request),
   }).catch(() => undefined);
   if (!response) throw new Error(feedbackErrors.send);
-  if (!response.ok) throw (await refusal(response, schemas)) ?? new Error(feedbackErrors.send);
-  const receipt = schemas.feedbackReceiptSchema.safeParse(await json(response));
+  if (!response.ok) throw (await refusal(response)) ?? new Error(feedbackErrors.send);
+  const receipt = feedbackReceiptSchema.safeParse(await json(response));
   if (!receipt.success) throw new Error(feedbackErrors.send);
   return { statusUrl: receipt.data.statusUrl, status: receipt.data.status };
 }
