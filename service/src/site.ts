@@ -113,9 +113,9 @@ export async function sitePlugin(app: FastifyInstance, { root }: { root: string 
   });
 
   const send = (request: FastifyRequest, reply: FastifyReply, entry: SiteEntry, status = 200) => {
-    // @fastify/static picks the variant from this header; it gets exactly the coding chosen here
-    // (quality values honoured, only variants that exist), or none for the plain file.
-    // The raw headers, which @fastify/static and @fastify/send both read.
+    // @fastify/static picks the variant from Accept-Encoding; it gets exactly the coding chosen
+    // here (quality values honoured, only variants that exist), or none for the plain file. Set on
+    // the raw headers, which @fastify/static and @fastify/send both read.
     const headers = request.raw.headers;
     const coding = negotiateEncoding(headers['accept-encoding'], entry.codings);
     if (coding) headers['accept-encoding'] = coding;
