@@ -13,10 +13,10 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { freePort, stopChild } from '@servicestandard/testkit';
 import { precompressSite } from '@servicestandard/site-files';
 import { loadConfig } from '@servicestandard/service/app';
-import { errorBody } from '@servicestandard/service/errors';
+import { errorBody } from '@servicestandard/feedback-api';
 import { buildServer } from '@servicestandard/service/server';
 import { contentSecurityPolicy, inlineHashes, loadSite } from '@servicestandard/site-files';
-import { nginxConfig } from './nginx-config.ts';
+import { nginxConfig, redirectLocations } from './nginx-config.ts';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 if (!NGINX) console.warn('nginx fehlt (weder /usr/sbin/nginx noch /usr/bin/nginx): der Test des nginx-Beispiels wird übersprungen.');
@@ -123,6 +123,9 @@ describe.skipIf(!NGINX)('nginx deployment example', () => {
     const slash = await fetch(`${base}/ueber/`, { redirect: 'manual' });
     expect(slash.status).toBe(301);
     expect(slash.headers.get('location')).toMatch(/\/ueber$/);
+    const redirect = await fetch(`${base}/kriterien`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toMatch(/\/#kriterien$/);
 
     // /api and /suche go to the service, with nginx's body limit in front (16 KiB like the service).
     const health = await fetch(`${base}/api/health`);
@@ -144,6 +147,20 @@ describe.skipIf(!NGINX)('nginx deployment example', () => {
     await stopChild(nginx, 'SIGQUIT'); // flushes the log
     const logged = readFileSync(accessLog, 'utf8').trim().split('\n').at(-1) ?? '';
     expect(logged).toMatch(/^127\.0\.0\.1 - - \[[^\]]+\] "GET \/ueber HTTP\/1\.1" 200 \d+ "-" "Testbrowser\/1\.0"$/);
+  });
+});
+
+describe('redirects in the nginx example', () => {
+  it('become exact-match locations answering 301', () => {
+    expect(redirectLocations({ '/kriterien': '/#kriterien', '/alt/seite': '/neu?x=1' }, '')).toBe(
+      'location = /kriterien {\n    return 301 /#kriterien;\n}\nlocation = /alt/seite {\n    return 301 /neu?x=1;\n}',
+    );
+  });
+
+  it('refuse paths and targets that would mean something else to nginx', () => {
+    for (const [from, to] of [['/a b', '/'], ['/a;', '/'], ['/a', '/$host'], ['/a', 'https://evil.example/'], ['/a', '/b;}'], ['kriterien', '/']]) {
+      expect(() => redirectLocations({ [from!]: to! }), `${from} → ${to}`).toThrow();
+    }
   });
 });
 

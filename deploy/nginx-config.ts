@@ -1,8 +1,8 @@
 /**
  * Writes the nginx server block for a build (deploy/nginx.conf.template filled in): the same
- * security headers as service/src/site.ts, with the CSP hashes of this build's inline scripts,
- * precompressed variants via gzip_static (and brotli_static when the module is there), /api and
- * /suche proxied to the service.
+ * security headers as the bundled server (service/src/site.ts), with the CSP hashes of this
+ * build's inline scripts, the site's redirects, precompressed variants via gzip_static (and
+ * brotli_static when the module is there), /api and /suche proxied to the service.
  *
  *   node deploy/nginx-config.ts [--root site/dist] [--upstream 127.0.0.1:8080] [--listen 80]
  *                               [--server-name servicestandard.example] [--hsts] [--brotli]
@@ -13,8 +13,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { errorBody } from '@servicestandard/service/errors';
-import { contentSecurityPolicy, inlineHashes, loadSite, securityHeaders } from '@servicestandard/site-files';
+import { errorBody } from '@servicestandard/feedback-api';
+import { contentSecurityPolicy, inlineHashes, loadSite, REDIRECT_STATUS, REDIRECTS, securityHeaders } from '@servicestandard/site-files';
 
 export interface NginxOptions {
   /** Absolute path of the built site. */
@@ -42,6 +42,20 @@ function quote(value: string): string {
   return `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 }
 
+/**
+ * One exact-match location per redirect. Paths and targets go into the file unquoted, so only
+ * URL characters that mean nothing to nginx are allowed; anything else stops the generator.
+ */
+export function redirectLocations(redirects: Readonly<Record<string, string>>, indent = '    '): string {
+  return Object.entries(redirects)
+    .map(([from, to]) => {
+      if (!/^\/[A-Za-z0-9\-._~/]*$/.test(from)) throw new Error(`redirect path not usable in nginx: ${from}`);
+      if (!/^\/[A-Za-z0-9\-._~/#?=&%]*$/.test(to)) throw new Error(`redirect target not usable in nginx: ${to}`);
+      return `${indent}location = ${from} {\n${indent}    return ${REDIRECT_STATUS} ${to};\n${indent}}`;
+    })
+    .join('\n');
+}
+
 export async function nginxConfig(options: NginxOptions): Promise<string> {
   const files = await loadSite(options.root);
   const headers = securityHeaders(contentSecurityPolicy(inlineHashes(files)), options.hsts);
@@ -64,6 +78,7 @@ export async function nginxConfig(options: NginxOptions): Promise<string> {
     // Inside single quotes in nginx: the JSON holds none (German text, no apostrophes).
     TOO_LARGE_BODY: JSON.stringify(errorBody('PAYLOAD_TOO_LARGE')).replaceAll("'", '\\u0027'),
     ACCESS_LOG: options.accessLog ?? '/var/log/nginx/servicestandard.access.log',
+    REDIRECTS: redirectLocations(REDIRECTS),
   };
   return readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_match, key: string) => {
     const value = values[key];

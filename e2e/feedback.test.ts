@@ -1,7 +1,7 @@
 /** The feedback form against the real bundled service (embedded SQLite), in Chromium. */
 import type { Page, Request } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { errorBody, errorStatus, type ErrorCode } from '@servicestandard/service/errors';
+import { errorBody, errorStatus, type ErrorCode } from '@servicestandard/feedback-api';
 import { baseUrl, closeBrowser, openPage } from './helpers.ts';
 
 afterAll(closeBrowser);

@@ -1,7 +1,7 @@
 /**
  * Checks the production build in site/dist and fails on the first class of problem it finds:
  * - every internal link, image and #anchor resolves (so navigation keys to missing pages fail),
- * - no placeholder text reaches visitors, draft pages are absent,
+ * - no placeholder text reaches visitors,
  * - every page stays within its byte budget (budgets.json), compressed with gzip and brotli.
  * Prints the size table. Usage: node scripts/check-build.ts [distDir]
  */
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { loadSite } from '@servicestandard/site-files';
 import { kontakt } from '@servicestandard/kontakt';
 import { checkSecurityTxt, checkStatements } from './check-statements.ts';
-import { budgetFor, isRedirect, loadBudgets, measurePage } from '@servicestandard/site-files';
+import { budgetFor, isRedirect, loadBudgets, measurePage, redirectTarget } from '@servicestandard/site-files';
 import { checkThemedNavigation } from './check-themed-navigation.ts';
 
 const dist = process.argv[2] ?? process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
@@ -27,10 +27,12 @@ for (const [path, file] of pages) {
   idsByPage.set(path, new Set([...file.body.toString('utf8').matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1]!))));
 }
 
-export function resolveTarget(path: string): string | undefined {
-  if (files.has(path)) return path;
-  if (path === '/kriterien') return '/';
-  return undefined;
+/** The page a link to `path` shows, and the fragment a redirect sends it to. */
+export function resolveTarget(path: string): { page: string; fragment?: string } | undefined {
+  // A redirect wins over its forwarding page in the build: the servers answer with the redirect.
+  const redirect = redirectTarget(path);
+  if (redirect) return files.has(redirect.path) ? { page: redirect.path, fragment: redirect.fragment || undefined } : undefined;
+  return files.has(path) ? { page: path } : undefined;
 }
 
 for (const [path, file] of pages) {
@@ -47,13 +49,14 @@ for (const [path, file] of pages) {
     }
     const url = new URL(raw, `http://site${path}`);
     if (url.host !== 'site') continue;
-    const target = url.pathname === path && raw.startsWith('#') ? path : resolveTarget(url.pathname.replace(/\/$/, '') || '/');
+    const target = url.pathname === path && raw.startsWith('#') ? { page: path } : resolveTarget(url.pathname.replace(/\/$/, '') || '/');
     if (!target) {
       problems.push(`${path}: Ziel ${raw} gibt es nicht`);
       continue;
     }
-    const anchor = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
-    const targetIds = url.pathname === '/kriterien' ? new Set(['kriterien']) : idsByPage.get(target);
+    // A redirect's own fragment replaces the link's (as browsers follow a Location with a fragment).
+    const anchor = target.fragment ?? (url.hash ? decodeURIComponent(url.hash.slice(1)) : '');
+    const targetIds = idsByPage.get(target.page);
     if (anchor && targetIds && !targetIds.has(anchor)) problems.push(`${path}: Anker ${raw} gibt es nicht`);
   }
   // Duplicate ids break anchors and ARIA references.
@@ -63,7 +66,6 @@ for (const [path, file] of pages) {
   if (/\b(TODO|FIXME|Lorem ipsum)\b/i.test(html.replace(/<[^>]+>/g, ' '))) problems.push(`${path}: Platzhaltertext`);
   if (ids.size === 0) problems.push(`${path}: keine Anker`);
 }
-if (files.has('/handbuch/anleitungen/teilnehmende-fuer-user-research-finden-kopie')) problems.push('Entwurfsseite im Produktions-Build');
 problems.push(...checkStatements(new Map(pages.map(([path, file]) => [path, file.body.toString('utf8')])), { today: new Date(), kontakt }));
 problems.push(...checkSecurityTxt(await readFile(join(dist, '.well-known', 'security.txt'), 'utf8').catch(() => undefined), new Date()));
 

@@ -2,6 +2,7 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import { satteri } from '@astrojs/markdown-satteri';
 import { defineConfig } from 'astro/config';
+import { REDIRECTS } from '@servicestandard/site-files';
 import { fileURLToPath } from 'node:url';
 import { clientDirectives } from './src/lib/client-directives/integration.ts';
 import { analyticsConfig } from './src/lib/analytics.ts';
@@ -36,12 +37,13 @@ export default defineConfig({
       features: { smartPunctuation: false },
     }),
   },
-  // Responsive images (SPEC §9): sharp, the spec's device widths, quality 75 (src/lib/site-images.ts).
+  // Responsive images: sharp at quality 75, in the device widths of src/lib/image-sizes.ts (src/lib/site-images.ts).
   image: {
     service: { entrypoint: 'astro/assets/services/sharp', config: { quality: IMAGE_QUALITY } },
     breakpoints: [...DEVICE_WIDTHS],
   },
-  redirects: { '/kriterien': '/#kriterien' },
+  // Built as pages that forward the browser; the servers answer these paths with a real 301.
+  redirects: { ...REDIRECTS },
   vite: {
     // Whether this build sends usage statistics (src/lib/analytics.ts); false compiles the tracker away.
     define: {

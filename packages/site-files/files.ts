@@ -100,8 +100,10 @@ export interface SiteOptions {
  * Reads every file below root; keys are URL paths ("/ueber" for ueber.html). Compressed variants
  * come from the .br/.gz files the build wrote (scripts/precompress.ts); a file without them is
  * compressed here, so a build without that step still works, only its start is slower.
+ * `variants: false` skips them for callers that only read the files (the server, which streams
+ * the variants from disk).
  */
-export async function loadSite(root: string): Promise<SiteFiles> {
+export async function loadSite(root: string, { variants = true }: { variants?: boolean } = {}): Promise<SiteFiles> {
   const files = new Map<string, StaticFile>();
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
@@ -122,7 +124,7 @@ export async function loadSite(root: string): Promise<SiteFiles> {
           ? 'no-cache'
           : 'public, max-age=86400',
     };
-    if (isCompressible(rel, body.length)) {
+    if (variants && isCompressible(rel, body.length)) {
       const { mtimeMs } = await stat(absolute);
       const [br, gz] = await Promise.all([readVariant(absolute + VARIANTS.br, mtimeMs), readVariant(absolute + VARIANTS.gzip, mtimeMs)]);
       Object.assign(file, br && gz ? { br, gzip: gz } : await compressForServing(body));

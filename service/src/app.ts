@@ -7,15 +7,16 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { z } from 'zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { errorBody } from '@servicestandard/feedback-api';
 import { clientHasher } from './client-address.ts';
 import type { FeedbackConfig } from './config.ts';
-import { ApiError, errorBody, handleError, handleClientError, handleFrameworkError, isErrorCode } from './errors.ts';
+import { ApiError, handleError, handleClientError, handleFrameworkError } from './errors.ts';
 import { gitlabPlugin } from './plugins/gitlab.ts';
 import { outboxPlugin } from './plugins/outbox.ts';
 import type { Outbox } from './plugins/outbox.ts';
 import { storePlugin } from './plugins/store.ts';
-import type { FeedbackStore } from './plugins/store.ts';
+import type { FeedbackStore } from './store/index.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import type { Retention } from './plugins/retention.ts';
 import { sharedRateLimitStore } from './rate-limit-store.ts';
@@ -41,22 +42,6 @@ export interface FeedbackServices {
   retention: Retention;
 }
 
-/**
- * Routes declare zod schemas; a failed check answers with the error code its message names,
- * or INVALID_BODY for structural problems (wrong type, missing or unknown field). Fastify's
- * default Ajv would silently drop unknown fields instead of rejecting them.
- */
-function zodValidatorCompiler({ schema }: { schema: unknown }) {
-  if (!(schema instanceof z.ZodType)) throw new Error('feedback routes declare zod schemas');
-  return (data: unknown) => {
-    const result = schema.safeParse(data);
-    if (result.success) return { value: result.data };
-    const messages = result.error.issues.map((issue) => issue.message);
-    const code = messages.every(isErrorCode) ? messages[0] : 'INVALID_BODY';
-    return { error: new ApiError(code ?? 'INVALID_BODY') };
-  };
-}
-
 let warnedAboutSecret = false;
 
 export async function feedbackService(app: FastifyInstance, opts: FeedbackServiceOptions) {
@@ -66,7 +51,11 @@ export async function feedbackService(app: FastifyInstance, opts: FeedbackServic
     app.log.warn('FEEDBACK_SECRET is not set; using a random secret until the process ends');
   }
 
-  app.setValidatorCompiler(zodValidatorCompiler);
+  // Routes declare the zod schemas of the API contract: requests are checked with them (a refused
+  // request becomes an error answer in handleError), answers are serialized with them.
+  // Fastify's default Ajv would silently drop unknown fields instead of rejecting them.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('NOT_FOUND')));
   // JSON only: a text/plain POST would be a "simple" cross-origin request that skips CORS preflight.

@@ -1,42 +1,16 @@
 /**
- * Stable error codes of the feedback API. Clients branch on `code` (never on the message);
- * people read `message` (German, from messages.ts). Codes are part of the API: never rename.
+ * How the service answers errors: every one in the shape of the API contract
+ * (@servicestandard/feedback-api: codes, status, German messages), 5xx details only in the log.
  */
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { errorMessages } from './messages.ts';
-import { StoreUnavailableError } from './plugins/store.ts';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorBody, errorResponseSchema, errorStatus, isErrorCode, type ErrorCode } from '@servicestandard/feedback-api';
+import { StoreUnavailableError } from './store/errors.ts';
 
-export const errorStatus = {
-  INVALID_BODY: 400,
-  INVALID_JSON: 400,
-  INVALID_URL: 400,
-  INVALID_REQUEST: 400,
-  HEADERS_TOO_LARGE: 431,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  DESCRIPTION_REQUIRED: 422,
-  DESCRIPTION_TOO_LONG: 422,
-  INVALID_EMAIL: 422,
-  INVALID_PAGE_PATH: 422,
-  LABEL_NOT_ALLOWED: 422,
-  PROJECT_NOT_ALLOWED: 403,
-  CHALLENGE_UNKNOWN: 422,
-  CHALLENGE_EXPIRED: 410,
-  CHALLENGE_ALREADY_USED: 409,
-  SOLUTION_INVALID: 422,
-  RATE_LIMITED: 429,
-  PAYLOAD_TOO_LARGE: 413,
-  NOT_FOUND: 404,
-  SERVICE_UNAVAILABLE: 503,
-  INTERNAL_ERROR: 500,
-} as const satisfies Record<keyof typeof errorMessages, number>;
-
-export type ErrorCode = keyof typeof errorStatus;
-
-export interface ErrorBody {
-  error: { code: ErrorCode; message: string };
-}
+// Kept for callers of @servicestandard/service/errors; the definitions live in the contract.
+export { errorBody, errorStatus, type ErrorBody, type ErrorCode } from '@servicestandard/feedback-api';
 
 export class ApiError extends Error {
   readonly code: ErrorCode;
@@ -50,26 +24,10 @@ export class ApiError extends Error {
   }
 }
 
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(errorStatus, value);
+/** Response schemas for the error statuses a route can answer with, all in the error shape. */
+export function errorResponses<const S extends number>(statuses: readonly S[]): Record<S, typeof errorResponseSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<S, typeof errorResponseSchema>;
 }
-
-export function errorBody(code: ErrorCode): ErrorBody {
-  return { error: { code, message: errorMessages[code] } };
-}
-
-/** JSON schema of every error answer, for the routes' response schemas. */
-export const errorResponseSchema = {
-  type: 'object',
-  required: ['error'],
-  properties: {
-    error: {
-      type: 'object',
-      required: ['code', 'message'],
-      properties: { code: { type: 'string' }, message: { type: 'string' } },
-    },
-  },
-} as const;
 
 const fastifyCodes: Partial<Record<string, ErrorCode>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -78,8 +36,21 @@ const fastifyCodes: Partial<Record<string, ErrorCode>> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
 };
 
+/**
+ * A request a schema refused: the code a failed custom check names as its message (all of them
+ * must name one), otherwise INVALID_BODY (wrong type, missing or unknown field).
+ */
+function validationCode(error: FastifyError): ErrorCode | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const messages = error.validation.map((issue) => issue.message);
+  if (!messages.every(isErrorCode)) return 'INVALID_BODY';
+  return messages[0] ?? 'INVALID_BODY';
+}
+
 function codeFor(error: FastifyError): ErrorCode {
   if (error instanceof ApiError) return error.code;
+  const refused = validationCode(error);
+  if (refused) return refused;
   if (error instanceof StoreUnavailableError) return 'SERVICE_UNAVAILABLE';
   const mapped = fastifyCodes[error.code];
   if (mapped) return mapped;

@@ -1,32 +1,7 @@
-/** Every German text the feedback service shows to people, in one place. */
-import { FEEDBACK_LIMITS } from '@servicestandard/feedback-api';
-
-export const errorMessages = {
-  INVALID_BODY: 'Die Anfrage ist unvollständig oder enthält unbekannte Angaben.',
-  INVALID_JSON: 'Die Anfrage konnte nicht gelesen werden.',
-  INVALID_URL: 'Diese Adresse ist ungültig.',
-  INVALID_REQUEST: 'Die Anfrage ist fehlerhaft.',
-  HEADERS_TOO_LARGE: 'Die Kopfzeilen der Anfrage sind zu groß.',
-  UNSUPPORTED_MEDIA_TYPE: 'Die Anfrage muss im JSON-Format gesendet werden.',
-  DESCRIPTION_REQUIRED: 'Bitte beschreiben Sie Ihr Anliegen.',
-  DESCRIPTION_TOO_LONG: `Die Beschreibung darf höchstens ${FEEDBACK_LIMITS.descriptionMax.toLocaleString('de-DE')} Zeichen lang sein.`,
-  INVALID_EMAIL: 'Bitte geben Sie eine gültige E-Mail-Adresse ein oder lassen Sie das Feld leer.',
-  INVALID_PAGE_PATH: 'Die Seite, zu der das Feedback gehört, ist nicht bekannt.',
-  LABEL_NOT_ALLOWED: 'Diese Kategorie ist für Feedback nicht vorgesehen.',
-  PROJECT_NOT_ALLOWED: 'Für dieses Projekt kann kein Feedback angenommen werden.',
-  CHALLENGE_UNKNOWN:
-    'Die Sicherheitsprüfung ist unbekannt. Bitte laden Sie die Seite neu und versuchen Sie es nochmal.',
-  CHALLENGE_EXPIRED: 'Die Sicherheitsprüfung ist abgelaufen. Bitte versuchen Sie es nochmal.',
-  CHALLENGE_ALREADY_USED:
-    'Diese Sicherheitsprüfung wurde schon verwendet. Ihr Feedback ist bereits angekommen.',
-  SOLUTION_INVALID: 'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte versuchen Sie es nochmal.',
-  RATE_LIMITED: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann nochmal.',
-  PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß. Bitte kürzen Sie Ihre Beschreibung.',
-  NOT_FOUND: 'Diese Adresse gibt es nicht.',
-  SERVICE_UNAVAILABLE:
-    'Der Feedback-Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es später nochmal.',
-  INTERNAL_ERROR: 'Es gab einen Fehler. Bitte versuchen Sie es nochmal.',
-} as const;
+/**
+ * Every German text the service shows to people, in one place, except the messages of the API's
+ * error codes: those belong to the API contract (@servicestandard/feedback-api, errorMessages).
+ */
 
 export const statusPage = {
   documentTitle: 'Ihr Feedback – Servicestandard',
@@ -49,4 +24,11 @@ export const issueText = {
   pageLabel: 'Seite:',
   /** Exact marker the outbox searches for; do not translate or change (old issues carry it). */
   idMarker: 'feedback-id:',
+} as const;
+
+/** The server of the built site (site.ts): answers that are not pages of the site. */
+export const siteText = {
+  /** Without a 404 page in the build. */
+  notFound: 'Seite nicht gefunden',
+  methodNotAllowed: 'Diese Methode ist hier nicht erlaubt.',
 } as const;

@@ -4,7 +4,7 @@
  * clock. The plugin makes one child per route (`child`), which prefixes the key with the route.
  */
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FeedbackStore } from './plugins/store.ts';
+import type { FeedbackStore } from './store/index.ts';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];

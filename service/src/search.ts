@@ -12,12 +12,8 @@ import type { SearchData } from '@servicestandard/search';
 import { countHits, createSearchEngine, type PageHit, type SearchEngine, type Segment } from '@servicestandard/search';
 import { resultCount, SEARCH_MESSAGES as M } from '@servicestandard/search';
 import type { SiteFiles } from '@servicestandard/site-files';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
-}
+import { escapeHtml } from '@servicestandard/text';
+import { negotiateEncoding } from './accept-encoding.ts';
 
 const segmentsHtml = (segments: readonly Segment[]) =>
   segments.map((s) => (s.mark ? `<mark>${escapeHtml(s.text)}</mark>` : escapeHtml(s.text))).join('');
@@ -63,10 +59,10 @@ function queryOf(request: FastifyRequest): string {
 
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-  const accept = String(request.headers['accept-encoding'] ?? '');
   // Answers differ per query, so they are compressed on the fly with a fast setting.
-  if (/\bbr\b/.test(accept)) return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
-  if (/\bgzip\b/.test(accept)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+  const coding = negotiateEncoding(request.headers['accept-encoding']);
+  if (coding === 'br') return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (coding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(gzipSync(html, { level: 6 }));
   return reply.send(html);
 }
 

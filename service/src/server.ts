@@ -29,7 +29,8 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
   });
-  const files = await loadSite(siteRoot);
+  // The pages' text for the CSP hashes, the known pages and the search; the files themselves stream from disk (site.ts).
+  const files = await loadSite(siteRoot, { variants: false });
   // Security headers on every response: pages, API, errors.
   addSecurityHeaders(app, files, { hsts: config.publicUrl.startsWith('https://') });
   // Feedback may only name pages that exist.
@@ -37,7 +38,7 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
   await app.register(feedbackService, { prefix: '/api', config, knownPaths });
   // /suche with results for visitors without JavaScript; the static site answers everything else.
   await app.register(searchPlugin, { files });
-  await app.register(sitePlugin, { files });
+  await app.register(sitePlugin, { root: siteRoot });
   return app;
 }
 

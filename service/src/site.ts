@@ -1,10 +1,31 @@
 /**
- * Serves the built site (site/dist) from memory with precompressed variants, strict security
- * headers and long-lived caching for hashed assets. Used by `npm start`; in production a web
- * server or CDN may serve dist/ instead, with the same headers (see README).
+ * Serves the built site (site/dist) for `npm start`: files stream from disk through
+ * @fastify/static with the brotli/gzip variants the build wrote next to them, pages answer at
+ * their address without ".html", hashed assets are cached for a year, and every response carries
+ * the security headers. In production a web server or CDN may serve dist/ instead, with the same
+ * headers (deploy/nginx-config.ts).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { analyticsOrigins, contentSecurityPolicy, inlineHashes, securityHeaders, type SiteFiles, type SiteOptions, type StaticFile } from '@servicestandard/site-files';
+import { readdir, stat } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  analyticsOrigins,
+  contentSecurityPolicy,
+  hasCompressibleType,
+  inlineHashes,
+  isFreshVariant,
+  isVariant,
+  precompressSite,
+  REDIRECT_STATUS,
+  REDIRECTS,
+  securityHeaders,
+  VARIANTS,
+  type SiteFiles,
+  type SiteOptions,
+} from '@servicestandard/site-files';
+import { CONTENT_CODINGS, negotiateEncoding, type ContentCoding } from './accept-encoding.ts';
+import { siteText } from './messages.ts';
 
 /** Root-level hook: the security headers on every response of the server, API included. */
 export function addSecurityHeaders(app: FastifyInstance, files: SiteFiles, options: Omit<SiteOptions, 'root'> = {}): void {
@@ -16,25 +37,104 @@ export function addSecurityHeaders(app: FastifyInstance, files: SiteFiles, optio
   });
 }
 
-/** Fastify plugin: the site for every GET/HEAD not handled elsewhere, 404 page otherwise. */
-export async function sitePlugin(app: FastifyInstance, { files }: { files: SiteFiles }): Promise<void> {
-  const notFound = files.get('/404');
+/** A file of the site as the server answers it. */
+interface SiteEntry {
+  /** Path below the site root, as @fastify/static takes it ("/ueber.html"). */
+  file: string;
+  cacheControl: string;
+  /** Precompressed variants next to the file, not older than it. */
+  codings: ContentCoding[];
+}
 
-  const send = (request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) => {
-    reply.code(status).header('Content-Type', file.type).header('Cache-Control', file.cacheControl).header('ETag', file.etag);
-    if (file.br || file.gzip) reply.header('Vary', 'Accept-Encoding');
-    if (status === 200 && request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-    const accept = String(request.headers['accept-encoding'] ?? '');
-    if (file.br && /\bbr\b/.test(accept)) return reply.header('Content-Encoding', 'br').send(file.br);
-    if (file.gzip && /\bgzip\b/.test(accept)) return reply.header('Content-Encoding', 'gzip').send(file.gzip);
-    return reply.send(file.body);
+/** Hashed names change with their content: cached for a year. Pages are checked on every visit, the rest daily. */
+function cacheControlFor(file: string): string {
+  if (file.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  return extname(file) === '.html' ? 'no-cache' : 'public, max-age=86400';
+}
+
+/** "/ueber.html" → "/ueber", "/handbuch/index.html" → "/handbuch", "/index.html" → "/"; other files keep their path. */
+function addressOf(file: string): string {
+  if (extname(file) !== '.html') return file;
+  return file.replace(/\.html$/, '').replace(/\/index$/, '') || '/';
+}
+
+/**
+ * Every address of the site and the file behind it, read once at start like the rest of the
+ * build. Hidden files and the variants themselves are no addresses.
+ */
+async function siteEntries(root: string): Promise<Map<string, SiteEntry>> {
+  const entries = new Map<string, SiteEntry>();
+  for (const dirent of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!dirent.isFile()) continue;
+    const absolute = join(dirent.parentPath, dirent.name);
+    const file = `/${relative(root, absolute).split(sep).join('/')}`;
+    if (file.split('/').some((segment) => segment.startsWith('.')) || isVariant(file)) continue;
+    const codings: ContentCoding[] = [];
+    if (hasCompressibleType(file)) {
+      const { mtimeMs } = await stat(absolute);
+      for (const coding of CONTENT_CODINGS) {
+        if (await isFreshVariant(absolute + VARIANTS[coding], mtimeMs)) codings.push(coding);
+      }
+    }
+    entries.set(addressOf(file), { file, cacheControl: cacheControlFor(file), codings });
+  }
+  return entries;
+}
+
+/**
+ * The build writes the variants (scripts/precompress.ts); a build without that step gets them
+ * here, once, so it is still served compressed. Stale variants (older than their file) are
+ * rewritten, never served. A read-only site root keeps what it has: those files go out plain.
+ */
+async function ensureVariants(root: string, log: FastifyBaseLogger): Promise<void> {
+  try {
+    const { written } = await precompressSite(root);
+    if (written > 0) log.info({ written }, 'compressed variants written next to the site files');
+  } catch (error) {
+    log.warn({ err: error }, 'could not write compressed variants; files without them are sent uncompressed');
+  }
+}
+
+/** Fastify plugin: the site for every GET/HEAD not handled elsewhere, the 404 page otherwise. */
+export async function sitePlugin(app: FastifyInstance, { root }: { root: string }): Promise<void> {
+  await ensureVariants(root, app.log);
+  const entries = await siteEntries(root);
+  const notFound = entries.get('/404');
+
+  await app.register(fastifyStatic, {
+    root,
+    // Only reply.sendFile: which file answers an address is decided below, from the entries.
+    serve: false,
+    preCompressed: true,
+    index: false,
+    dotfiles: 'deny',
+    // Set per file below; @fastify/send's default would be "max-age=0".
+    cacheControl: false,
+  });
+
+  const send = (request: FastifyRequest, reply: FastifyReply, entry: SiteEntry, status = 200) => {
+    // @fastify/static picks the variant from Accept-Encoding; it gets exactly the coding chosen
+    // here (quality values honoured, only variants that exist), or none for the plain file. Set on
+    // the raw headers, which @fastify/static and @fastify/send both read.
+    const headers = request.raw.headers;
+    const coding = negotiateEncoding(headers['accept-encoding'], entry.codings);
+    if (coding) headers['accept-encoding'] = coding;
+    else delete headers['accept-encoding'];
+    reply.code(status).header('Cache-Control', entry.cacheControl);
+    if (status === 200) return reply.sendFile(entry.file);
+    // The 404 page answers many addresses: a condition or range meant for another answer must not
+    // turn it into an empty 304 or a part of it, and it carries no validators of its own.
+    for (const name of ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'range', 'if-range']) delete headers[name];
+    return reply.sendFile(entry.file, { etag: false, lastModified: false, acceptRanges: false });
   };
 
-  app.get('/kriterien', (_request, reply) => reply.redirect('/#kriterien', 301));
+  for (const [from, to] of Object.entries(REDIRECTS)) {
+    app.get(from, (_request, reply) => reply.redirect(to, REDIRECT_STATUS));
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(405).header('Allow', 'GET, HEAD').send({ error: { code: 'METHOD_NOT_ALLOWED', message: 'Diese Methode ist hier nicht erlaubt.' } });
+      return reply.code(405).header('Allow', 'GET, HEAD').send({ error: { code: 'METHOD_NOT_ALLOWED', message: siteText.methodNotAllowed } });
     }
     const url = new URL(request.url, 'http://localhost');
     let path: string;
@@ -44,9 +144,10 @@ export async function sitePlugin(app: FastifyInstance, { files }: { files: SiteF
       path = '/404';
     }
     if (path.length > 1 && path.endsWith('/')) return reply.redirect(path.replace(/\/+$/, '') + url.search, 301);
-    const file = files.get(path);
-    if (file && path !== '/404' && path !== '/500') return send(request, reply, file);
+    // The error pages exist as files but are no pages of their own.
+    const entry = path === '/404' || path === '/500' ? undefined : entries.get(path);
+    if (entry) return send(request, reply, entry);
     if (notFound) return send(request, reply, notFound, 404);
-    return reply.code(404).send('Seite nicht gefunden');
+    return reply.code(404).type('text/plain; charset=utf-8').send(siteText.notFound);
   });
 }

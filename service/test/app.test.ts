@@ -1,8 +1,14 @@
 import Fastify from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import {
+  challengeResponseSchema,
+  errorResponseSchema,
+  feedbackReceiptSchema,
+  healthResponseSchema,
+} from '@servicestandard/feedback-api';
 import { feedbackService } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { build, submitFeedback, tempDbPath, testClock } from './helper.ts';
+import { build, feedbackBody, postFeedback, submitFeedback, tempDbPath, testClock } from './helper.ts';
 
 describe('CORS', () => {
   const env = { FEEDBACK_ALLOWED_ORIGINS: 'https://www.servicestandard.example' };
@@ -82,6 +88,26 @@ describe('as a plugin of the site server', () => {
   it('answers with status page addresses under the prefix it is mounted at', async () => {
     const { app } = await build();
     const response = await submitFeedback(app);
-    expect(response.json().issueUrl).toMatch(/^https:\/\/servicestandard\.example\/api\/feedback\/[0-9a-f-]{36}$/);
+    expect(response.json().statusUrl).toMatch(/^https:\/\/servicestandard\.example\/api\/feedback\/[0-9a-f-]{36}$/);
+  });
+});
+
+describe('the API contract (@servicestandard/feedback-api)', () => {
+  it('answers every route with exactly the fields its schema declares', async () => {
+    const { app } = await build();
+    const challenge = await app.inject('/api/challenge');
+    expect(Object.keys(challenge.json()).sort()).toEqual(['challenge', 'difficulty', 'salt']);
+    expect(challengeResponseSchema.parse(challenge.json())).toEqual(challenge.json());
+
+    const receipt = await submitFeedback(app);
+    expect(receipt.statusCode).toBe(201);
+    expect(feedbackReceiptSchema.parse(receipt.json())).toEqual(receipt.json());
+
+    const health = await app.inject('/api/health');
+    expect(healthResponseSchema.parse(health.json())).toEqual(health.json());
+
+    const refused = await postFeedback(app, feedbackBody({ challenge: 'x', challengeSolution: '1' }));
+    expect(refused.statusCode).toBe(422);
+    expect(errorResponseSchema.parse(refused.json())).toEqual(refused.json());
   });
 });

@@ -27,7 +27,7 @@ describe('PostgreSQL unavailable for a while', () => {
       config: { outbox: { backoffBaseMs: 5_000, backoffMaxMs: 3_600_000, leaseMs: 60_000, pollMs: 100 } },
     });
     const published = async (id: string) => (await app.feedbackStore.getFeedback(id))?.status === 'published';
-    const before = feedbackId((await submitFeedback(app, { description: 'Vor dem Ausfall' })).json().issueUrl);
+    const before = feedbackId((await submitFeedback(app, { description: 'Vor dem Ausfall' })).json().statusUrl);
     await vi.waitFor(async () => expect(await published(before)).toBe(true), { timeout: 10_000, interval: 50 });
 
     await server.stop();
@@ -43,7 +43,7 @@ describe('PostgreSQL unavailable for a while', () => {
     await server.start();
     // The pool drops its broken connections and opens new ones on the next requests.
     await vi.waitFor(async () => expect((await app.inject('/api/health')).statusCode).toBe(200), { timeout: 10_000, interval: 100 });
-    const after = feedbackId((await submitFeedback(app, { description: 'Nach dem Ausfall' })).json().issueUrl);
+    const after = feedbackId((await submitFeedback(app, { description: 'Nach dem Ausfall' })).json().statusUrl);
     // The background worker picks up again by itself.
     await vi.waitFor(async () => expect(await published(after)).toBe(true), { timeout: 10_000, interval: 50 });
     expect(await published(before)).toBe(true);
@@ -78,7 +78,7 @@ describe.each(STORE_KINDS)('process killed (SIGKILL) while writing on %s', (stor
       fetch(`${instance.url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
         .then(async (response) => {
           answered += 1;
-          if (response.status === 201) accepted.push(feedbackId(((await response.json()) as { issueUrl: string }).issueUrl));
+          if (response.status === 201) accepted.push(feedbackId(((await response.json()) as { statusUrl: string }).statusUrl));
         })
         .catch(() => undefined), // cut off by the kill
     );

@@ -121,9 +121,9 @@ export async function submitFeedback(app: FeedbackApp, overrides: Record<string,
   return postFeedback(app, feedbackBody({ ...(await solvedChallenge(app)), ...overrides }));
 }
 
-/** The feedback id from an answer's issueUrl. */
-export function feedbackId(issueUrl: string): string {
-  const id = issueUrl.split('/').pop();
-  if (!id) throw new Error(`no id in ${issueUrl}`);
+/** The feedback id from an answer's statusUrl. */
+export function feedbackId(statusUrl: string): string {
+  const id = statusUrl.split('/').pop();
+  if (!id) throw new Error(`no id in ${statusUrl}`);
   return id;
 }

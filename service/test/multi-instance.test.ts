@@ -26,7 +26,7 @@ describe('two instances on one PostgreSQL database', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
     expect((await a.app.feedbackStore.countByStatus()).stored).toBe(1);
-    const id = answers.find((answer) => answer.statusCode === 201)?.json().issueUrl.split('/').pop();
+    const id = answers.find((answer) => answer.statusCode === 201)?.json().statusUrl.split('/').pop();
     expect((await a.app.inject(`/api/feedback/${id}`)).statusCode).toBe(200);
   });
 
@@ -80,7 +80,7 @@ describe('two instances on one PostgreSQL database', () => {
         ),
       });
       expect(response.status).toBe(201);
-      ids.push(((await response.json()) as { issueUrl: string }).issueUrl.split('/').pop()!);
+      ids.push(((await response.json()) as { statusUrl: string }).statusUrl.split('/').pop()!);
     }
 
     // Each instance sends one row at a time: two issues created but unanswered = both are mid-publish.

@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, searchPlugin } from '../src/search.ts';
+import { escapeHtml } from '@servicestandard/text';
+import { searchPlugin } from '../src/search.ts';
 import type { SiteFiles } from '@servicestandard/site-files';
 
 const SEARCH_PAGE =

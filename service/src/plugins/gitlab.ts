@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { FeedbackConfig, GitLabConfig } from '../config.ts';
 import { issueText } from '../messages.ts';
 import { sharedScope } from './shared-scope.ts';
-import type { FeedbackRow } from './store.ts';
+import type { FeedbackRow } from '../store/index.ts';
 
 const ZWSP = '\u200B';
 const TITLE_MAX = 255;

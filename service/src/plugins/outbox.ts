@@ -11,7 +11,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FeedbackConfig } from '../config.ts';
 import { sharedScope } from './shared-scope.ts';
-import type { ClaimedRow, FeedbackStore } from './store.ts';
+import type { ClaimedRow, FeedbackStore } from '../store/index.ts';
 import { issueDescription, issueTitle } from './gitlab.ts';
 import type { GitLabClient, GitLabFailure } from './gitlab.ts';
 

@@ -11,7 +11,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FeedbackConfig } from '../config.ts';
 import { sharedScope } from './shared-scope.ts';
-import type { FeedbackStore, RetentionCutoffs } from './store.ts';
+import type { FeedbackStore, RetentionCutoffs } from '../store/index.ts';
 
 export const EMAIL_RETENTION_MONTHS = 6;
 export const RECORD_RETENTION_DAYS = 7;

@@ -1,20 +1,12 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { challengeResponseSchema } from '@servicestandard/feedback-api';
 import { challengeInput } from '@servicestandard/pow';
 import type { FeedbackConfig } from '../config.ts';
-import { errorResponseSchema } from '../errors.ts';
+import { errorResponses } from '../errors.ts';
 
 const PURGE_INTERVAL_MS = 60_000;
-
-const challengeResponse = {
-  type: 'object',
-  required: ['challenge', 'salt', 'difficulty'],
-  properties: {
-    challenge: { type: 'string' },
-    salt: { type: 'string' },
-    difficulty: { type: 'integer' },
-  },
-} as const;
 
 /**
  * GET /challenge hands out a proof-of-work puzzle and remembers it, so POST /feedback can
@@ -22,7 +14,8 @@ const challengeResponse = {
  * address; a newer one drops the oldest rather than refusing (several open tabs keep working,
  * the rate limit stops floods).
  */
-export async function challengeRoutes(app: FastifyInstance, opts: { config: FeedbackConfig; hashClient: (address: string) => string }) {
+export async function challengeRoutes(instance: FastifyInstance, opts: { config: FeedbackConfig; hashClient: (address: string) => string }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config, hashClient } = opts;
   const store = app.feedbackStore;
   const ttlMs = config.challengeTtlSeconds * 1000;
@@ -40,7 +33,7 @@ export async function challengeRoutes(app: FastifyInstance, opts: { config: Feed
   app.get(
     '/challenge',
     {
-      schema: { response: { 200: challengeResponse, 429: errorResponseSchema, 500: errorResponseSchema } },
+      schema: { response: { 200: challengeResponseSchema, ...errorResponses([429, 500, 503]) } },
       config: { rateLimit: { max: config.rateLimit.challengePerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {

@@ -1,77 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FEEDBACK_LIMITS, feedbackReceiptSchema, feedbackRequestSchema, type ErrorCode } from '@servicestandard/feedback-api';
 import { verifySolution } from '@servicestandard/pow';
 import type { FeedbackConfig } from '../config.ts';
-import { ApiError, errorResponseSchema } from '../errors.ts';
-import type { ErrorCode } from '../errors.ts';
-import type { AcceptResult } from '../plugins/store.ts';
-import { FEEDBACK_LIMITS } from '@servicestandard/feedback-api';
-
-const { bodyBytesMax, descriptionMax, emailMax, pagePathMax, labelsMax } = FEEDBACK_LIMITS;
-
-/**
- * A path on this site, optionally with a query: starts with one '/', then only URL characters
- * (RFC 3986 pchar). That rules out schemes, '//host', backslashes, spaces, '<>', fragments and
- * control characters, so the path is safe in links and in the GitLab text.
- */
-const SITE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*(?:\?[A-Za-z0-9\-._~!$&'()*+,;=:@%/?]*)?$/;
+import { ApiError, errorResponses } from '../errors.ts';
+import type { AcceptResult } from '../store/index.ts';
 
 /** '/ueber/' and '/ueber' are the same page. */
 export function normalisePath(path: string): string {
   return path.replace(/\/+$/, '') || '/';
 }
 
-const emailFormat = z.email();
-
-/** Message of a custom check = the error code it maps to (see zodValidatorCompiler in app.ts). */
-const code = (error: ErrorCode) => ({ error });
-
+/** The contract's body schema with this service's projects, labels and, when known, the site's pages. */
 export function feedbackBodySchema(config: FeedbackConfig, knownPaths?: ReadonlySet<string>) {
-  const projects = new Set(config.projectIds);
-  const labels = new Set(config.labels);
   const known = knownPaths && new Set([...knownPaths].map(normalisePath));
-  return z.strictObject({
-    projectId: z.number().refine((id) => projects.has(id), code('PROJECT_NOT_ALLOWED')),
-    pagePath: z
-      .string()
-      .refine((path) => path.length <= pagePathMax && SITE_PATH.test(path), code('INVALID_PAGE_PATH'))
-      .refine((path) => !known || known.has(normalisePath(path.split('?')[0] ?? path)), code('INVALID_PAGE_PATH')),
-    labels: z
-      .array(z.string())
-      .refine((list) => list.length <= labelsMax, code('LABEL_NOT_ALLOWED'))
-      .refine((list) => list.every((label) => labels.has(label)), code('LABEL_NOT_ALLOWED'))
-      .transform((list) => [...new Set(list)]),
-    description: z
-      .string()
-      .trim()
-      .min(1, code('DESCRIPTION_REQUIRED'))
-      .max(descriptionMax, code('DESCRIPTION_TOO_LONG')),
-    email: z
-      .string()
-      .trim()
-      .refine(
-        (email) => email === '' || (email.length <= emailMax && emailFormat.safeParse(email).success),
-        code('INVALID_EMAIL'),
-      ),
-    challenge: z.string().regex(/^[0-9a-f]{64}$/, code('CHALLENGE_UNKNOWN')),
-    challengeSolution: z.string().regex(/^[0-9]{1,16}$/, code('SOLUTION_INVALID')),
+  return feedbackRequestSchema({
+    projectIds: config.projectIds,
+    labels: config.labels,
+    isKnownPage: known && ((path) => known.has(normalisePath(path.split('?')[0] ?? path))),
   });
 }
-
-export type FeedbackBody = z.infer<ReturnType<typeof feedbackBodySchema>>;
 
 const rejected: Record<Exclude<AcceptResult, 'accepted'>, ErrorCode> = {
   unknown: 'CHALLENGE_UNKNOWN',
   expired: 'CHALLENGE_EXPIRED',
   used: 'CHALLENGE_ALREADY_USED',
 };
-
-const created = {
-  type: 'object',
-  required: ['issueUrl', 'status'],
-  properties: { issueUrl: { type: 'string' }, status: { type: 'string', enum: ['queued', 'stored'] } },
-} as const;
 
 /**
  * POST /feedback: checks the proof of work, then stores the feedback durably (in the same
@@ -80,19 +35,21 @@ const created = {
  * feedback or keeps the visitor waiting.
  */
 export async function feedbackRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   opts: { config: FeedbackConfig; knownPaths?: ReadonlySet<string> },
 ) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config } = opts;
   const store = app.feedbackStore;
-  const errorStatuses = [400, 403, 409, 410, 413, 415, 422, 429, 500, 503];
-  const errors = Object.fromEntries(errorStatuses.map((status) => [status, errorResponseSchema]));
 
-  app.post<{ Body: FeedbackBody }>(
+  app.post(
     '/feedback',
     {
-      bodyLimit: bodyBytesMax,
-      schema: { body: feedbackBodySchema(config, opts.knownPaths), response: { 201: created, ...errors } },
+      bodyLimit: FEEDBACK_LIMITS.bodyBytesMax,
+      schema: {
+        body: feedbackBodySchema(config, opts.knownPaths),
+        response: { 201: feedbackReceiptSchema, ...errorResponses([400, 403, 409, 410, 413, 415, 422, 429, 500, 503]) },
+      },
       config: { rateLimit: { max: config.rateLimit.feedbackPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
@@ -124,12 +81,13 @@ export async function feedbackRoutes(
       if (result !== 'accepted') throw new ApiError(rejected[result]);
 
       app.feedbackOutbox.notify();
-      const issueUrl = `${config.publicUrl}${app.prefix}/feedback/${id}`;
+      const statusUrl = `${config.publicUrl}${app.prefix}/feedback/${id}`;
       request.log.info({ feedbackId: id }, 'feedback stored');
       return reply
         .code(201)
-        .headers({ location: issueUrl, 'cache-control': 'no-store' })
-        .send({ issueUrl, status });
+        .headers({ location: statusUrl, 'cache-control': 'no-store' })
+        // issueUrl: the old name of statusUrl, sent for one more release (see the contract).
+        .send({ statusUrl, issueUrl: statusUrl, status });
     },
   );
 }

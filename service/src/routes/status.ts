@@ -1,21 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { feedbackIdParamsSchema, htmlDocumentSchema } from '@servicestandard/feedback-api';
+import { escapeHtml } from '@servicestandard/text';
 import type { FeedbackConfig } from '../config.ts';
 import { statusPage as text } from '../messages.ts';
-import type { FeedbackRow } from '../plugins/store.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+import type { FeedbackRow } from '../store/index.ts';
 
 // No script or style at all, so the strictest policy fits.
 const CSP = "default-src 'none'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -90,19 +82,21 @@ function html(reply: FastifyReply, status: number, body: string) {
  * once published, until then (or in embedded mode) says what happened. The id is a random
  * UUID, so only the sender knows the address. The e-mail address is never shown.
  */
-export async function statusRoutes(app: FastifyInstance, opts: { config: FeedbackConfig }) {
+export async function statusRoutes(instance: FastifyInstance, opts: { config: FeedbackConfig }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config } = opts;
-  const htmlPage = { type: 'string' } as const;
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/feedback/:id',
     {
-      schema: { response: { 200: htmlPage, 404: htmlPage } },
+      schema: { params: feedbackIdParamsSchema, response: { 200: htmlDocumentSchema, 404: htmlDocumentSchema } },
+      // An id that is no feedback id gets the same page as an unknown one, not an error in the API's shape:
+      // people open this address in a browser.
+      attachValidation: true,
       config: { rateLimit: { max: config.rateLimit.statusPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const row = UUID.test(id) ? await app.feedbackStore.getFeedback(id) : undefined;
+      const row = request.validationError ? undefined : await app.feedbackStore.getFeedback(request.params.id);
       if (!row) return html(reply, 404, notFoundPage(config.publicUrl));
       if (row.status === 'published' && row.issueUrl) {
         return reply.header('cache-control', 'no-store').redirect(row.issueUrl, 303);

@@ -29,7 +29,7 @@ function buildWith(gitlab: GitLabStandIn, options: BuildOptions = {}) {
 async function submit(app: Awaited<ReturnType<typeof build>>['app'], overrides: Record<string, unknown> = {}) {
   const response = await submitFeedback(app, overrides);
   expect(response.statusCode).toBe(201);
-  return feedbackId(response.json().issueUrl);
+  return feedbackId(response.json().statusUrl);
 }
 
 const creations = (gitlab: GitLabStandIn) => gitlab.requests.filter((r) => r.method === 'POST').length;

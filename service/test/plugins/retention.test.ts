@@ -19,10 +19,10 @@ describe.each(STORE_KINDS)('deletion job on %s', (store) => {
     const clock = testClock(Date.UTC(2026, 0, 15, 9, 0, 0));
     const first = await build({ store, clock, env: { FEEDBACK_RATE_LIMIT_FEEDBACK: '50' } });
     const app = first.app;
-    const old = feedbackId((await submitFeedback(app, { email: 'anna@example.org' })).json().issueUrl);
+    const old = feedbackId((await submitFeedback(app, { email: 'anna@example.org' })).json().statusUrl);
     const unused = await app.inject('/api/challenge');
     clock.advance(3 * 30 * DAY);
-    const recent = feedbackId((await submitFeedback(app, { email: 'ben@example.org' })).json().issueUrl);
+    const recent = feedbackId((await submitFeedback(app, { email: 'ben@example.org' })).json().statusUrl);
 
     // Seven days later the unused challenge of January is gone (it expired long before).
     expect(await app.feedbackRetention.run()).toMatchObject({ emails: 0 });

@@ -30,11 +30,13 @@ describe('POST /api/feedback: accepted feedback', () => {
       pagePath: '/ueber?ansicht=druck',
     });
     expect(response.statusCode).toBe(201);
-    const { issueUrl } = response.json();
-    const id = feedbackId(issueUrl);
+    const { statusUrl } = response.json();
+    const id = feedbackId(statusUrl);
     expect(id).toMatch(UUID);
-    expect(issueUrl).toBe(`https://servicestandard.example/api/feedback/${id}`);
-    expect(response.headers.location).toBe(issueUrl);
+    expect(statusUrl).toBe(`https://servicestandard.example/api/feedback/${id}`);
+    expect(response.headers.location).toBe(statusUrl);
+    // issueUrl is statusUrl's old name, still sent for one release.
+    expect(response.json()).toEqual({ statusUrl, issueUrl: statusUrl, status: 'stored' });
 
     // Read with a separate connection: the row is committed, not only visible to the app.
     const db = new DatabaseSync(config.dbPath, { readOnly: true });
@@ -60,7 +62,7 @@ describe('POST /api/feedback: accepted feedback', () => {
     await app.feedbackOutbox.stop(); // only the row matters here, not sending it
     const response = await submitFeedback(app);
     expect(response.statusCode).toBe(201);
-    const row = await app.feedbackStore.getFeedback(feedbackId(response.json().issueUrl));
+    const row = await app.feedbackStore.getFeedback(feedbackId(response.json().statusUrl));
     expect(row?.status).toBe('queued');
   });
 });

@@ -16,7 +16,7 @@ describe('GET /api/feedback/:id', () => {
       email: 'anna@example.org',
       pagePath: '/glossar?buchstabe=a',
     });
-    const response = await app.inject(`/api/feedback/${feedbackId(posted.json().issueUrl)}`);
+    const response = await app.inject(`/api/feedback/${feedbackId(posted.json().statusUrl)}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
@@ -39,7 +39,7 @@ describe('GET /api/feedback/:id', () => {
     });
     await app.feedbackOutbox.stop();
     const posted = await submitFeedback(app, { description: 'Nur für GitLab bestimmt.' });
-    const response = await app.inject(`/api/feedback/${feedbackId(posted.json().issueUrl)}`);
+    const response = await app.inject(`/api/feedback/${feedbackId(posted.json().statusUrl)}`);
     expect(response.statusCode).toBe(200);
     expectStrictHtml(response.body);
     expect(response.body).toContain('Ihr Feedback ist angekommen und wird in Kürze auf openCode veröffentlicht.');

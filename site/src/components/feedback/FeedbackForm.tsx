@@ -1,14 +1,14 @@
 /**
- * The feedback form island (SPEC §4, §5): idle → loading → success or error. Empty descriptions
+ * The feedback form island: idle → loading → success or error. Empty descriptions
  * are not sent; typing clears the error; errors are announced and receive focus.
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { FEEDBACK_LIMITS, type FeedbackLabel } from '@servicestandard/feedback-api';
 import { feedbackMessages as t } from '../../lib/messages.ts';
 import { Icon } from '../Icon.tsx';
-import { FeedbackRejected, sendFeedback, type FeedbackReceipt, type Solver } from './feedback-client.ts';
+import { FeedbackRejected, sendFeedback, type FeedbackOutcome, type Solver } from './feedback-client.ts';
 
-type State = { kind: 'idle' } | { kind: 'loading' } | ({ kind: 'success' } & FeedbackReceipt) | { kind: 'error'; message: string };
+type State = { kind: 'idle' } | { kind: 'loading' } | ({ kind: 'success' } & FeedbackOutcome) | { kind: 'error'; message: string };
 
 export interface FeedbackFormProps {
   /** Feedback service base URL, e.g. /api. */
@@ -69,7 +69,7 @@ export default function FeedbackForm({ server, labels = [], solve }: FeedbackFor
           <Icon name="success" className="feedback-form__icon" /> {state.status === 'queued' ? t.successQueued : t.successStored}
         </p>
         <p>
-          <a href={state.issueUrl}>{t.successLink}</a>
+          <a href={state.statusUrl}>{t.successLink}</a>
         </p>
       </div>
     );

@@ -1,6 +1,18 @@
-/** The calls of the feedback form (SPEC §7): fetch a challenge, solve it off the main thread, post. */
+/**
+ * The calls of the feedback form: fetch a challenge, solve it off the main thread, post the
+ * feedback. Requests and answers follow the API contract (@servicestandard/feedback-api); every
+ * answer is parsed with its schema before the form trusts it.
+ */
 import type { Challenge } from '@servicestandard/pow';
-import { FEEDBACK_PROJECT_ID, type FeedbackLabel } from '@servicestandard/feedback-api';
+import {
+  challengeResponseSchema,
+  errorResponseSchema,
+  FEEDBACK_PROJECT_ID,
+  feedbackReceiptSchema,
+  type FeedbackLabel,
+  type FeedbackReceipt,
+  type FeedbackRequest,
+} from '@servicestandard/feedback-api';
 import { feedbackErrors } from '../../lib/messages.ts';
 
 export interface FeedbackInput {
@@ -10,11 +22,8 @@ export interface FeedbackInput {
   pagePath: string;
 }
 
-/** What the service did with accepted feedback: queued for openCode, or only stored (no GitLab). */
-export interface FeedbackReceipt {
-  issueUrl: string;
-  status: 'queued' | 'stored';
-}
+/** What the form shows after sending: the status page and what happened to the feedback. */
+export type FeedbackOutcome = Pick<FeedbackReceipt, 'statusUrl' | 'status'>;
 
 /** A refusal the service explained in German (4xx, 503); other failures get the generic message. */
 export class FeedbackRejected extends Error {
@@ -44,9 +53,7 @@ export const solveInWorker: Solver = (challenge) =>
     worker.postMessage(challenge);
   });
 
-interface ErrorAnswer {
-  error?: { code?: unknown; message?: unknown };
-}
+const json = (response: Response): Promise<unknown> => response.json().catch(() => undefined);
 
 /**
  * The service's own German message for a refusal (already received 409, expired 410, too many
@@ -55,33 +62,34 @@ interface ErrorAnswer {
  */
 async function refusal(response: Response): Promise<FeedbackRejected | undefined> {
   if (!(response.status >= 400 && response.status < 500) && response.status !== 503) return undefined;
-  const body = (await response.json().catch(() => ({}))) as ErrorAnswer;
-  const { code, message } = body.error ?? {};
-  return typeof code === 'string' && typeof message === 'string' && message ? new FeedbackRejected(message, code) : undefined;
+  const answer = errorResponseSchema.safeParse(await json(response));
+  return answer.success ? new FeedbackRejected(answer.data.error.message, answer.data.error.code) : undefined;
 }
 
-export async function sendFeedback(server: string, input: FeedbackInput, solve: Solver = solveInWorker): Promise<FeedbackReceipt> {
+export async function sendFeedback(server: string, input: FeedbackInput, solve: Solver = solveInWorker): Promise<FeedbackOutcome> {
   const challengeResponse = await fetch(`${server}/challenge`, { headers: { Accept: 'application/json' } }).catch(() => undefined);
-  if (challengeResponse && !challengeResponse.ok) throw (await refusal(challengeResponse)) ?? new Error(feedbackErrors.challenge);
   if (!challengeResponse) throw new Error(feedbackErrors.challenge);
-  const challenge = (await challengeResponse.json()) as Challenge;
-  const challengeSolution = await solve(challenge);
+  if (!challengeResponse.ok) throw (await refusal(challengeResponse)) ?? new Error(feedbackErrors.challenge);
+  const challenge = challengeResponseSchema.safeParse(await json(challengeResponse));
+  if (!challenge.success) throw new Error(feedbackErrors.challenge);
+  const challengeSolution = await solve(challenge.data);
+  const request: FeedbackRequest = {
+    projectId: FEEDBACK_PROJECT_ID,
+    pagePath: input.pagePath,
+    labels: [...input.labels],
+    description: input.description,
+    email: input.email,
+    challenge: challenge.data.challenge,
+    challengeSolution,
+  };
   const response = await fetch(`${server}/feedback`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({
-      projectId: FEEDBACK_PROJECT_ID,
-      pagePath: input.pagePath,
-      labels: input.labels,
-      description: input.description,
-      email: input.email,
-      challenge: challenge.challenge,
-      challengeSolution,
-    }),
+    body: JSON.stringify(request),
   }).catch(() => undefined);
   if (!response) throw new Error(feedbackErrors.send);
   if (!response.ok) throw (await refusal(response)) ?? new Error(feedbackErrors.send);
-  const body = (await response.json().catch(() => ({}))) as Partial<FeedbackReceipt>;
-  if (typeof body.issueUrl !== 'string') throw new Error(feedbackErrors.send);
-  return { issueUrl: body.issueUrl, status: body.status === 'queued' ? 'queued' : 'stored' };
+  const receipt = feedbackReceiptSchema.safeParse(await json(response));
+  if (!receipt.success) throw new Error(feedbackErrors.send);
+  return { statusUrl: receipt.data.statusUrl, status: receipt.data.status };
 }

@@ -8,8 +8,8 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { groupCommit } from './group-commit.ts';
 import { loadMigrations } from './migrations.ts';
-import { emptyCounts, toClaimedRow, toFeedbackRow } from './store.ts';
-import type { AcceptResult, FeedbackStatus, FeedbackStore } from './store.ts';
+import { emptyCounts, toClaimedRow, toFeedbackRow } from './types.ts';
+import type { AcceptResult, FeedbackStatus, FeedbackStore } from './types.ts';
 
 function migrate(db: DatabaseSync): void {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

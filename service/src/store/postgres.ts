@@ -10,8 +10,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { loadMigrations } from './migrations.ts';
-import { emptyCounts, StoreUnavailableError, toClaimedRow, toFeedbackRow } from './store.ts';
-import type { FeedbackStatus, FeedbackStore, NewChallenge, RateLimitHit } from './store.ts';
+import { StoreUnavailableError } from './errors.ts';
+import { emptyCounts, toClaimedRow, toFeedbackRow } from './types.ts';
+import type { FeedbackStatus, FeedbackStore, NewChallenge, RateLimitHit } from './types.ts';
 import { groupCommit } from './group-commit.ts';
 
 /** Advisory lock key while migrating, so two instances starting together do not race. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupCommit } from '../../src/plugins/group-commit.ts';
+import { groupCommit } from '../../src/store/group-commit.ts';
 
 class Fatal extends Error {}
 

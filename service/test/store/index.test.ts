@@ -3,19 +3,14 @@
  * has one clock; here both get the test clock, so expiry, leases and windows are exact.
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { openPostgresStore } from '../../src/plugins/store-postgres.ts';
-import { openSqliteStore } from '../../src/plugins/store-sqlite.ts';
-import type { FeedbackStore, NewChallenge, NewFeedback } from '../../src/plugins/store.ts';
+import { openPostgresStore } from '../../src/store/postgres.ts';
+import { openSqliteStore } from '../../src/store/sqlite.ts';
+import { openStore } from '../../src/store/index.ts';
+import type { FeedbackStore } from '../../src/store/index.ts';
+import { loadConfig } from '../../src/config.ts';
 import { pgDatabase, STORE_KINDS, tempDbPath, testClock } from '../helper.ts';
 import type { StoreKind, TestClock } from '../helper.ts';
-
-function feedback(id: string, overrides: Partial<NewFeedback> = {}): NewFeedback {
-  return { id, projectId: 4516, pagePath: '/', description: 'd', email: '', labels: [], status: 'queued', ...overrides };
-}
-
-function challenge(name: string, overrides: Partial<NewChallenge> = {}): NewChallenge {
-  return { challenge: name, salt: 's', difficulty: 10, clientHash: 'h', ttlMs: 100, ...overrides };
-}
+import { challenge, feedback } from './fixtures.ts';
 
 /** Opens stores of one kind on one database: `open()` again gives a second connection/process view. */
 async function storesOn(kind: StoreKind, clock: TestClock) {
@@ -197,69 +192,15 @@ describe.each(STORE_KINDS)('store contract: %s', (kind) => {
   });
 });
 
-describe('SQLite store', () => {
-  it('creates its directory and records its migrations', async () => {
-    const path = tempDbPath().replace(/feedback\.sqlite$/, 'neu/tief/feedback.sqlite');
-    const store = openSqliteStore(path);
-    await store.close();
-    const { DatabaseSync } = await import('node:sqlite');
-    const db = new DatabaseSync(path, { readOnly: true });
-    const versions = db.prepare('SELECT version FROM schema_migrations ORDER BY version').all().map((row) => row.version);
-    db.close();
-    expect(versions).toEqual([1, 2]);
-  });
-
-  it('stores writes of the same turn together, and fails only a bad one', async () => {
-    const path = tempDbPath();
-    const store = openSqliteStore(path);
-    const issue = (name: string) => store.insertChallenge(challenge(name, { clientHash: name }), 20);
-    await issue('schon-da');
-    const results = await Promise.allSettled(['eins', 'schon-da', 'zwei', 'drei'].map(issue));
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
-    // Answered only after the commit: another connection sees them.
-    const other = openSqliteStore(path);
-    for (const c of ['eins', 'zwei', 'drei']) expect(await other.findChallenge(c)).toBeDefined();
-    await other.close();
-    // Closing writes what is still waiting.
-    const late = issue('vier');
-    await store.close();
-    await late;
-    const reopened = openSqliteStore(path);
-    expect(await reopened.findChallenge('vier')).toBeDefined();
-    await reopened.close();
-  });
-
-  it('takes over a database created before versioned migrations', async () => {
-    const path = tempDbPath();
-    const { DatabaseSync } = await import('node:sqlite');
-    const { readFileSync } = await import('node:fs');
-    const legacy = new DatabaseSync(path);
-    legacy.exec(readFileSync(new URL('../../migrations/sqlite/001_init.sql', import.meta.url), 'utf8'));
-    legacy.exec(`INSERT INTO feedback (id, created_at, updated_at, project_id, page_path, description, email, labels, status, next_attempt_at)
-      VALUES ('alt', 1, 1, 4516, '/', 'alt', '', '[]', 'queued', 1)`);
-    legacy.close();
-    const store = openSqliteStore(path);
-    expect(await store.getFeedback('alt')).toMatchObject({ status: 'queued' });
-    expect((await store.claimNext(10))?.leaseToken).toBeDefined();
-    await store.close();
-  });
-});
-
-describe('PostgreSQL store', () => {
-  it('uses the database clock when no clock is injected', async () => {
-    const store = await openPostgresStore(await pgDatabase());
-    onTestFinished(() => store.close());
-    const before = Date.now();
-    const now = await store.now();
-    expect(now).toBeGreaterThanOrEqual(before - 5_000);
-    expect(now).toBeLessThanOrEqual(Date.now() + 5_000);
-    await store.insertChallenge(challenge('a', { ttlMs: 60_000 }), 20);
-    const found = await store.findChallenge('a');
-    expect(found?.expired).toBe(false);
-    expect(found!.expiresAt - now).toBeGreaterThanOrEqual(59_000);
-  });
-
-  it('refuses to start against a server that is not there', async () => {
-    await expect(openPostgresStore('postgres://feedback@127.0.0.1:1/nichts')).rejects.toThrow();
+describe('openStore', () => {
+  it('opens the store the configuration names: SQLite by default, PostgreSQL with a database URL', async () => {
+    const base = { FEEDBACK_DB_PATH: tempDbPath(), FEEDBACK_SECRET: 's'.repeat(32) };
+    const sqlite = await openStore(loadConfig(base));
+    onTestFinished(() => sqlite.close());
+    expect(sqlite.kind).toBe('sqlite');
+    const postgres = await openStore(loadConfig({ ...base, FEEDBACK_DATABASE_URL: await pgDatabase() }));
+    onTestFinished(() => postgres.close());
+    expect(postgres.kind).toBe('postgres');
+    await postgres.ping();
   });
 });

@@ -1,0 +1,39 @@
+/**
+ * The German message of every error code: one map for the service, which sends it, and for
+ * anything that has to answer in the service's name (the nginx example's 413 page).
+ */
+import type { ErrorCode } from './errors.ts';
+import { FEEDBACK_LIMITS } from './limits.ts';
+import type { ErrorBody } from './schemas.ts';
+
+export const errorMessages = {
+  INVALID_BODY: 'Die Anfrage ist unvollständig oder enthält unbekannte Angaben.',
+  INVALID_JSON: 'Die Anfrage konnte nicht gelesen werden.',
+  INVALID_URL: 'Diese Adresse ist ungültig.',
+  INVALID_REQUEST: 'Die Anfrage ist fehlerhaft.',
+  HEADERS_TOO_LARGE: 'Die Kopfzeilen der Anfrage sind zu groß.',
+  UNSUPPORTED_MEDIA_TYPE: 'Die Anfrage muss im JSON-Format gesendet werden.',
+  DESCRIPTION_REQUIRED: 'Bitte beschreiben Sie Ihr Anliegen.',
+  DESCRIPTION_TOO_LONG: `Die Beschreibung darf höchstens ${FEEDBACK_LIMITS.descriptionMax.toLocaleString('de-DE')} Zeichen lang sein.`,
+  INVALID_EMAIL: 'Bitte geben Sie eine gültige E-Mail-Adresse ein oder lassen Sie das Feld leer.',
+  INVALID_PAGE_PATH: 'Die Seite, zu der das Feedback gehört, ist nicht bekannt.',
+  LABEL_NOT_ALLOWED: 'Diese Kategorie ist für Feedback nicht vorgesehen.',
+  PROJECT_NOT_ALLOWED: 'Für dieses Projekt kann kein Feedback angenommen werden.',
+  CHALLENGE_UNKNOWN:
+    'Die Sicherheitsprüfung ist unbekannt. Bitte laden Sie die Seite neu und versuchen Sie es nochmal.',
+  CHALLENGE_EXPIRED: 'Die Sicherheitsprüfung ist abgelaufen. Bitte versuchen Sie es nochmal.',
+  CHALLENGE_ALREADY_USED:
+    'Diese Sicherheitsprüfung wurde schon verwendet. Ihr Feedback ist bereits angekommen.',
+  SOLUTION_INVALID: 'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte versuchen Sie es nochmal.',
+  RATE_LIMITED: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann nochmal.',
+  PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß. Bitte kürzen Sie Ihre Beschreibung.',
+  NOT_FOUND: 'Diese Adresse gibt es nicht.',
+  SERVICE_UNAVAILABLE:
+    'Der Feedback-Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es später nochmal.',
+  INTERNAL_ERROR: 'Es gab einen Fehler. Bitte versuchen Sie es nochmal.',
+} as const satisfies Record<ErrorCode, string>;
+
+/** The answer for an error code, as the service sends it. */
+export function errorBody(code: ErrorCode): ErrorBody {
+  return { error: { code, message: errorMessages[code] } };
+}

@@ -1,0 +1,1 @@
+export { escapeHtml } from './escape-html.ts';
