@@ -4,10 +4,25 @@
  */
 import type { ComponentType } from 'react';
 import type { SiteData } from '../lib/site-data.ts';
-import { Alert, Card, Cards, GlossaryLink, InfoBox, Step, Steps, TwoColumns } from './blocks/Blocks.tsx';
+import { Alert } from './blocks/Alert.tsx';
+import { Card, Cards } from './blocks/Card.tsx';
+import { GlossaryLink } from './blocks/GlossaryLink.tsx';
+import { InfoBox } from './blocks/InfoBox.tsx';
 import { ContactDataNotice, ContactEmail, IssuesLink, PostalAddress, RepositoryLink } from './blocks/Kontakt.tsx';
-import { AudienceList, CriteriaOverview, GlossaryIndex, NamedWithCriteria, TeaserCards } from './content/DataBlocks.tsx';
-import { AdrList, AnalyticsOptOut, BrokenLinkReport, ReportsList, SignLanguageVideos, Statistik, StatistikAdresse, UpdatesList } from './content/ListBlocks.tsx';
+import { Step, Steps } from './blocks/Steps.tsx';
+import { TwoColumns } from './blocks/TwoColumns.tsx';
+import { AdrList } from './content/AdrList.tsx';
+import { AnalyticsOptOut } from './content/AnalyticsOptOut.tsx';
+import { AudienceList } from './content/AudienceList.tsx';
+import { BrokenLinkReport } from './content/BrokenLinkReport.tsx';
+import { CriteriaOverview } from './content/CriteriaOverview.tsx';
+import { GlossaryIndex } from './content/GlossaryIndex.tsx';
+import { NamedWithCriteria } from './content/NamedWithCriteria.tsx';
+import { ReportsList } from './content/ReportsList.tsx';
+import { SignLanguageVideos } from './content/SignLanguageVideo.tsx';
+import { Statistik, StatistikAdresse } from './content/Statistik.tsx';
+import { TeaserCards } from './content/TeaserCards.tsx';
+import { UpdatesList } from './content/UpdatesList.tsx';
 
 // MDX hands each component its own props; the map is typed loosely on purpose.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -41,6 +41,7 @@ export const ADR_STATUSES = [
   'ersetzt',
   'abgelehnt',
 ] as const;
+export type AdrStatus = (typeof ADR_STATUSES)[number];
 
 /** Pages that do not show the list "Alle 13 Kriterien vom Servicestandard" (SPEC §2.3). */
 export const PAGES_WITHOUT_CRITERIA_LIST = new Set([

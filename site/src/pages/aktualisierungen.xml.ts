@@ -1,8 +1,7 @@
 /** Atom feed of /aktualisierungen (RFC 4287). */
 import type { APIRoute } from 'astro';
+import { escapeHtml } from '../lib/escape-html.ts';
 import { getSiteData } from '../lib/site-data.ts';
-
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export const GET: APIRoute = async ({ site }) => {
   // Atom needs a day; entries known only to the month or year stay on the page, not in the feed.
@@ -14,11 +13,11 @@ export const GET: APIRoute = async ({ site }) => {
       const absolute = u.html.replace(/href="\//g, `href="${base}/`);
       return `  <entry>
     <id>${base}/aktualisierungen#${u.id}</id>
-    <title>${escape(u.title)}</title>
+    <title>${escapeHtml(u.title)}</title>
     <link rel="alternate" type="text/html" href="${base}/aktualisierungen#${u.id}"/>
     <updated>${u.date.start.toISOString()}</updated>
     <category term="${u.category}"/>
-    <content type="html">${escape(absolute)}</content>
+    <content type="html">${escapeHtml(absolute)}</content>
   </entry>`;
     })
     .join('\n');

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { kontakt as defaultKontakt, PROVISIONAL_CLASS, PROVISIONAL_MARK_CLASS, type Kontakt } from '@servicestandard/kontakt';
-import { Alert } from './Blocks.tsx';
+import { Alert } from './Alert.tsx';
 import { Link } from '../Link.tsx';
 
 interface WithData {

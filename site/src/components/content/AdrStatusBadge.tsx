@@ -1,7 +1,6 @@
-import type { ADR_STATUSES } from '../../lib/constants.ts';
+import type { AdrStatus } from '../../lib/constants.ts';
 import { Icon, type IconName } from '../Icon.tsx';
 
-export type AdrStatus = (typeof ADR_STATUSES)[number];
 
 const VARIANTS: Record<AdrStatus, { variant: 'info' | 'success' | 'warning' | 'danger'; icon: IconName }> = {
   vorgeschlagen: { variant: 'info', icon: 'info' },

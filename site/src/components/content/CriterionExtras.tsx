@@ -1,6 +1,7 @@
 /** The blocks of a criterion page that come from its frontmatter, not from its text. */
 import { Icon } from '../Icon.tsx';
-import { TeaserCards, type Named, type TeaserPage } from './DataBlocks.tsx';
+import type { Named, TeaserPage } from '../../lib/site-data.ts';
+import { TeaserCards } from './TeaserCards.tsx';
 
 interface Props {
   part: 'before' | 'after';

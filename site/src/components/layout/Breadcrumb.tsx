@@ -1,7 +1,4 @@
-export interface Crumb {
-  href: string;
-  text: string;
-}
+import type { Crumb } from '../../lib/breadcrumbs.ts';
 
 /** "Seitenpfad": Start, then the active path; the last item is the current page. */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon.tsx';
 import { Link } from '../Link.tsx';
-import { Breadcrumb, type Crumb } from './Breadcrumb.tsx';
+import type { Crumb } from '../../lib/breadcrumbs.ts';
+import { Breadcrumb } from './Breadcrumb.tsx';
 
 export interface HeroButton {
   text: string;

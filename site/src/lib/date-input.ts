@@ -38,9 +38,3 @@ export function splitDate(value: string | null | undefined): DateParts {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
   return match ? { year: match[1]!, month: match[2]!, day: match[3]! } : { day: '', month: '', year: '' };
 }
-
-/** "1997-02-06" → "06.02.1997", the German way of writing a date. */
-export function formatGermanDate(value: string): string {
-  const { day, month, year } = splitDate(value);
-  return day ? `${day}.${month}.${year}` : value;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDate, formatGermanDate, splitDate } from './date.ts';
+import { checkDate, splitDate } from './date-input.ts';
 
 const parts = (day: string, month: string, year: string) => ({ day, month, year });
 
@@ -36,14 +36,10 @@ describe('checkDate (SPEC §5)', () => {
   });
 });
 
-describe('splitDate and formatGermanDate', () => {
+describe('splitDate', () => {
   it('splits a stored date into the three fields', () => {
     expect(splitDate('1997-02-06')).toEqual(parts('06', '02', '1997'));
     expect(splitDate(null)).toEqual(parts('', '', ''));
     expect(splitDate('06.02.1997')).toEqual(parts('', '', ''));
-  });
-
-  it('writes dates the German way', () => {
-    expect(formatGermanDate('1997-02-06')).toBe('06.02.1997');
   });
 });
