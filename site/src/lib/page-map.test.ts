@@ -27,6 +27,16 @@ describe('buildPageMap', () => {
     expect(handbuch.children!.map((i) => i.title)).toEqual(['Z-Seite', 'Prüfen', 'Alpha', 'Phasen']);
   });
 
+  it('orders unlisted pages by title with numbers as numbers, and listed ones as _meta.yaml says', () => {
+    const numbered = [1, 10, 11, 12, 13, 2, 3, 9].map((n) => page(`beispiele/kriterium-${n}`, `Beispiel zu Kriterium ${n}`));
+    const phases = ['betreiben', 'entwickeln', 'verstehen', 'weiterentwickeln'].map((id) => page(`phasen/${id}`, id[0]!.toUpperCase() + id.slice(1)));
+    const lifecycle = meta('phasen', 'verstehen: Verstehen\nentwickeln: Entwickeln\nbetreiben: Betreiben\nweiterentwickeln: Weiterentwickeln\n');
+    const built = buildPageMap([...numbered, ...phases], [lifecycle]);
+    const titles = (name: string) => built.find((i) => i.name === name)!.children!.map((i) => i.title);
+    expect(titles('beispiele')).toEqual([1, 2, 3, 9, 10, 11, 12, 13].map((n) => `Beispiel zu Kriterium ${n}`));
+    expect(titles('phasen')).toEqual(['Verstehen', 'Entwickeln', 'Betreiben', 'Weiterentwickeln']);
+  });
+
   it('builds folders without _meta.yaml and without index page, with the route of their first page', () => {
     const phasen = handbuch.children!.find((i) => i.name === 'phasen')!;
     expect(phasen.withIndexPage).toBe(false);

@@ -5,8 +5,8 @@
  *   a value is a title, or an object with title, type, display, theme, href, newWindow, icon,
  *   displayOnlyInFooter and (for type menu) items;
  * - listed entries come first in the order of the file, pages and folders not listed follow,
- *   ordered by title, so a new page shows up without touching any `_meta.yaml`; a folder needs
- *   no `_meta.yaml` at all;
+ *   ordered by title with numbers compared as numbers (2 before 10), so a new page shows up
+ *   without touching any `_meta.yaml`; a folder needs no `_meta.yaml` at all;
  * - a key that names neither a page nor a folder (and is no separator, menu or link) fails the
  *   build with the file and the key;
  * - the key "*" holds defaults for every entry of the folder (today: theme).
@@ -168,7 +168,8 @@ export function parseMetaFile(folder: string, file: string, text: string): MetaF
 const folderTitle = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replaceAll('-', ' ');
 
 const routeOf = (id: string) => (id === 'index' ? '/' : `/${id}`);
-const collator = new Intl.Collator('de');
+// Numeric, so "Beispiel zu Kriterium 2" comes before "Beispiel zu Kriterium 10".
+const collator = new Intl.Collator('de', { numeric: true });
 
 /** Builds the tree of the root folder; throws on a key that names nothing. */
 export function buildPageMap(pages: readonly PageInput[], metaFiles: readonly MetaFile[]): PageMapItem[] {
