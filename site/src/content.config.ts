@@ -101,8 +101,6 @@ const seiten = defineCollection({
   }),
   schema: z.strictObject({
     ...pageFields,
-    /** Layout variant: default, full (no breadcrumb), raw (content only), empty (bare). */
-    pageLayout: z.enum(['default', 'full', 'raw', 'empty']).default('default'),
     /** Draft pages exist only in development, never in the production build. */
     draft: z.boolean().default(false),
     /** Topic line of the teaser card (case studies). */
@@ -113,7 +111,7 @@ const seiten = defineCollection({
     teaserImage: teaserImage.optional(),
     /** Short label for breadcrumbs and navigation, when the title is long. */
     sidebarTitle: z.string().optional(),
-    /** Theme settings of this page (themed layout, sidebar, toc …); override those of its folders' `_meta.yaml`. */
+    /** Theme settings of this page (layout variant, sidebar, table of contents …); override those of its folders' `_meta.yaml`. */
     theme: themeSchema.optional(),
     /** Canonical address when it differs from the page's own. */
     canonical: z.url().optional(),

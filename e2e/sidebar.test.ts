@@ -1,8 +1,9 @@
 /**
- * The themed layout of the handbook and /din-spec-66336 (issue 11): primary menu with dropdown,
- * sidebar tree, off-canvas panel below 1280 px, Ctrl/Cmd+B, the sidebar_state cookie, the table of
- * contents in the middle of the viewport, pagination, the last-updated date, the themed footer,
- * the sidebar without JavaScript, and axe in every state. Keyboard only wherever a person can.
+ * The pages whose theme shows the sidebar (the handbook and /din-spec-66336): sidebar tree in the
+ * order of meaning, the panel below 1280 px, Ctrl/Cmd+B, the sidebar_state cookie, the table of
+ * contents following the middle of the viewport, pagination, the last-updated date, the sidebar
+ * without JavaScript, and axe in every state. Keyboard only wherever a person can. Header,
+ * navigation and footer are the same as on every page (e2e/navigation.test.ts).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ const PHONE = { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch:
 
 const focused = (page: Page) => page.evaluate(() => {
   const el = document.activeElement;
-  return { tag: el?.tagName.toLowerCase(), text: el?.textContent?.trim(), inSidebar: !!el?.closest('#seitenleiste'), menuButton: el?.hasAttribute('data-menu-button') ?? false };
+  return { tag: el?.tagName.toLowerCase(), text: el?.textContent?.trim(), inSidebar: !!el?.closest('#seitenleiste'), openButton: el?.hasAttribute('data-sidebar-open') ?? false };
 });
 
 /** What Chromium's accessibility tree tells a screen reader about the first element matching the selector. */
@@ -40,7 +41,7 @@ async function tabTo(page: Page, selector: string, limit = 60): Promise<void> {
   throw new Error(`${selector} nicht per Tab erreichbar`);
 }
 
-describe('themed layout on wide screens (1280 px)', () => {
+describe('sidebar on wide screens (1280 px)', () => {
   it('marks the current page in the sidebar, opens its folder, and lists pagination and the last-updated date', async () => {
     const { page, problems, close } = await openPage(PEER_REVIEW, DESKTOP);
     const current = page.locator('.sidebar__nav a[aria-current="page"]');
@@ -51,43 +52,28 @@ describe('themed layout on wide screens (1280 px)', () => {
     expect(await axInfo(page, '#seitenleiste')).toMatchObject({ role: 'complementary', name: 'Seitenleiste' });
     expect(await axInfo(page, '#seitenleiste summary.is-active')).toMatchObject({ name: 'Service prüfen', expanded: true });
     expect(await axInfo(page, '.sidebar__nav a[aria-current="page"]')).toMatchObject({ role: 'link', name: 'Peer Review' });
-    expect(await page.locator('nav[aria-label="Hauptmenü"]:visible').count()).toBe(1);
-    expect(await page.locator('.top-nav a[aria-current="true"]').textContent()).toBe('Handbuch');
-    expect(await page.locator('[data-menu-button]').isVisible()).toBe(false);
+    expect(await page.locator('nav[aria-label="Hauptnavigation"] a[aria-current="true"]').textContent()).toBe('Handbuch');
+    expect(await page.locator('[data-sidebar-open]').isVisible()).toBe(false);
     const pagination = page.locator('nav[aria-label="Vorherige und nächste Seite"]');
     expect(await pagination.locator('a[rel="prev"]').getAttribute('href')).toBe('/handbuch/service-pruefen');
     expect(await pagination.locator('a[rel="next"]').getAttribute('href')).toMatch(/^\/handbuch\//);
     expect(await page.locator('.last-updated').textContent()).toMatch(/^Zuletzt aktualisiert am \d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/);
-    const footer = page.locator('footer.themed-footer');
-    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Bundesministerium für Digitales und Staatsmodernisierung`);
-    expect(await footer.locator('h2').allTextContents()).toEqual(['Seiten', 'Rechtliche Hinweise']);
-    expect(await footer.locator('a[href="/cookie-einstellungen"]').count()).toBe(1);
     expect(await page.locator('.umbrella-header').count()).toBe(0);
     expect(problems).toEqual([]);
     await close();
   });
 
-  it('opens the Kriterien dropdown by keyboard, closes it with Escape and returns focus to its button', async () => {
-    const { page, close } = await openPage(PEER_REVIEW, DESKTOP);
-    await tabTo(page, '.primary-menu--header summary');
-    const summary = page.locator('.primary-menu--header summary');
-    expect(await summary.evaluate((s) => getComputedStyle(s).outlineStyle)).not.toBe('none');
-    expect(await axInfo(page, '.primary-menu--header summary')).toMatchObject({ name: 'Kriterien', expanded: false });
-    await page.keyboard.press('Enter');
-    expect(await axInfo(page, '.primary-menu--header summary')).toMatchObject({ name: 'Kriterien', expanded: true });
-    await page.keyboard.press('Tab');
-    expect((await focused(page)).text).toBe('Die 13 Kriterien');
-    await page.keyboard.press('Escape');
-    expect(await page.locator('.primary-menu--header details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
-    expect((await focused(page)).text).toBe('Kriterien');
-    // A click elsewhere closes an open dropdown too.
-    await page.keyboard.press('Enter');
-    await page.mouse.click(1100, 850);
-    expect(await page.locator('.primary-menu--header details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
-    // The repository link opens a new window and says so.
-    const repo = page.locator('.primary-menu--header a[target="_blank"]');
-    expect(await repo.getAttribute('href')).toBe('https://gitlab.opencode.de/bmds/servicestandard');
-    expect(await repo.textContent()).toContain('(öffnet in neuem Tab)');
+  it('lists numbered pages by number and the phases in lifecycle order', async () => {
+    const { page, close } = await openPage('/handbuch/beispiele', DESKTOP);
+    /** The page links of a sidebar folder, in order, without its "Übersicht". */
+    const folder = (title: string) =>
+      page.evaluate((name) => {
+        const details = [...document.querySelectorAll('#seitenleiste details')].find((d) => d.querySelector('summary')?.textContent?.trim() === name);
+        return [...(details?.querySelectorAll(':scope > ul > li > a') ?? [])].map((a) => a.textContent.trim()).filter((text) => text !== 'Übersicht');
+      }, title);
+    expect(await folder('Beispiele')).toEqual(Array.from({ length: 13 }, (_, i) => `Beispiel zu Kriterium ${i + 1}`));
+    const phases = await folder('Entwicklungsphasen');
+    expect(phases).toEqual(['Verstehen', 'Entwickeln', 'Betreiben', 'Weiterentwickeln']);
     await close();
   });
 
@@ -139,32 +125,32 @@ describe('themed layout on wide screens (1280 px)', () => {
   });
 });
 
-describe('themed layout on phones (375 px)', () => {
-  it('opens the sidebar as a panel with the primary menu at its top, locks scrolling, closes on Escape with focus back on the button', async () => {
+describe('sidebar on phones (375 px)', () => {
+  it('opens the sidebar as a panel, locks scrolling, closes on Escape with focus back on the button', async () => {
     const { page, problems, close } = await openPage(PEER_REVIEW, PHONE);
-    const button = page.locator('[data-menu-button]');
+    const button = page.locator('[data-sidebar-open]');
     expect(await button.isVisible()).toBe(true);
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await button.getAttribute('aria-controls')).toBe('seitenleiste');
-    expect(await axInfo(page, '[data-menu-button]')).toEqual({ role: 'button', name: 'Menü', expanded: false });
+    expect(await axInfo(page, '[data-sidebar-open]')).toEqual({ role: 'button', name: 'Seitenleiste öffnen', expanded: false });
     expect(await page.locator('#seitenleiste').isVisible()).toBe(false);
-    expect(await page.locator('.top-nav--themed').isVisible()).toBe(false);
-    await tabTo(page, '[data-menu-button]');
+    // The primary navigation stays in the header, the same as on every page.
+    expect(await page.locator('header nav[aria-label="Hauptnavigation"]').isVisible()).toBe(true);
+    await tabTo(page, '[data-sidebar-open]');
     await page.keyboard.press('Enter');
     expect(await button.getAttribute('aria-expanded')).toBe('true');
-    expect(await axInfo(page, '[data-menu-button]')).toEqual({ role: 'button', name: 'Menü schließen', expanded: true });
+    expect(await axInfo(page, '[data-sidebar-open]')).toEqual({ role: 'button', name: 'Seitenleiste schließen', expanded: true });
     const panel = page.locator('#seitenleiste');
     await page.waitForFunction(() => getComputedStyle(document.getElementById('seitenleiste')!).visibility === 'visible');
     expect(await panel.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(320);
-    // The primary menu comes first in the panel, above the page tree.
-    expect(await panel.locator('nav').evaluateAll((navs) => navs.map((n) => n.getAttribute('aria-label') ?? n.getAttribute('aria-labelledby')))).toEqual(['Hauptmenü', 'seitenleiste-titel']);
-    expect(await panel.locator('nav').first().isVisible()).toBe(true);
+    // The panel holds the page tree alone; focus moves to its first link.
+    expect(await panel.locator('nav').evaluateAll((navs) => navs.map((n) => n.getAttribute('aria-labelledby')))).toEqual(['seitenleiste-titel']);
     expect(await focused(page)).toMatchObject({ inSidebar: true, text: 'Handbuch' });
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     expect(await axe(page)).toEqual([]);
     await page.keyboard.press('Escape');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await focused(page)).toMatchObject({ menuButton: true });
+    expect(await focused(page)).toMatchObject({ openButton: true });
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
     // Ctrl+B opens and closes the panel too.
     await page.keyboard.press('Control+b');
@@ -177,34 +163,34 @@ describe('themed layout on phones (375 px)', () => {
 
   it('closes the panel on a route change, also when the page comes back from the history', async () => {
     const { page, close } = await openPage(PEER_REVIEW, PHONE);
-    await page.locator('[data-menu-button]').click();
+    await page.locator('[data-sidebar-open]').click();
     await page.waitForFunction(() => getComputedStyle(document.getElementById('seitenleiste')!).visibility === 'visible');
     await Promise.all([page.waitForURL(/\/handbuch\/service-pruefen$/), page.locator('#seitenleiste a', { hasText: 'Übersicht' }).first().click()]);
-    expect(await page.locator('[data-menu-button]').getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('[data-sidebar-open]').getAttribute('aria-expanded')).toBe('false');
     expect(await page.locator('#seitenleiste').isVisible()).toBe(false);
     await page.goBack();
     expect(await page.evaluate(() => document.documentElement.classList.contains('sidebar-open'))).toBe(false);
     expect(await page.locator('#seitenleiste').isVisible()).toBe(false);
     // A click on the dimmed page beside the panel closes it.
-    await page.locator('[data-menu-button]').click();
+    await page.locator('[data-sidebar-open]').click();
     await page.mouse.click(360, 600);
-    expect(await page.locator('[data-menu-button]').getAttribute('aria-expanded')).toBe('false');
-    // So does the close button at the top of the panel, by keyboard; focus returns to the menu button.
-    await page.locator('[data-menu-button]').click();
+    expect(await page.locator('[data-sidebar-open]').getAttribute('aria-expanded')).toBe('false');
+    // So does the close button at the top of the panel, by keyboard; focus returns to the button that opened it.
+    await page.locator('[data-sidebar-open]').click();
     await page.keyboard.press('Shift+Tab');
-    expect(await focused(page)).toMatchObject({ text: 'Menü schließen', inSidebar: true });
+    expect(await focused(page)).toMatchObject({ text: 'Seitenleiste schließen', inSidebar: true });
     await page.keyboard.press('Enter');
-    expect(await page.locator('[data-menu-button]').getAttribute('aria-expanded')).toBe('false');
-    expect(await focused(page)).toMatchObject({ menuButton: true });
+    expect(await page.locator('[data-sidebar-open]').getAttribute('aria-expanded')).toBe('false');
+    expect(await focused(page)).toMatchObject({ openButton: true });
     await close();
   });
 });
 
-describe('themed layout without JavaScript', () => {
-  it('shows the sidebar tree as nested details that open and close, without a menu button', async () => {
+describe('sidebar without JavaScript', () => {
+  it('shows the sidebar tree as nested details that open and close, without the panel button', async () => {
     for (const options of [PHONE, DESKTOP]) {
       const { page, close } = await openPage(PEER_REVIEW, { ...options, javaScriptEnabled: false });
-      expect(await page.locator('[data-menu-button]').isVisible()).toBe(false);
+      expect(await page.locator('[data-sidebar-open]').isVisible()).toBe(false);
       expect(await page.locator('#seitenleiste a[aria-current="page"]').isVisible()).toBe(true);
       const folder = page.locator('#seitenleiste details', { hasText: 'Anleitungen' }).first();
       const wasOpen = await folder.evaluate((d) => (d as HTMLDetailsElement).open);

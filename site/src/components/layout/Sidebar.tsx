@@ -1,14 +1,14 @@
 /**
- * The sidebar of the themed layout (SPEC §2.3, §4): a tree of the section's pages as nested
+ * The sidebar of a section (theme setting sidebar): a tree of the section's pages as nested
  * <details>, so folders open and close without JavaScript. The active page is marked with
  * aria-current and every folder on its path starts open; other folders start closed from the
- * default collapse level on. On small screens it is an off-canvas panel with the primary menu at
- * its top (opened by the menu button, src/scripts/themed-layout.ts).
+ * default collapse level on. Below 1280 px, with JavaScript, it is a panel that the button before
+ * it opens (src/scripts/sidebar.ts); without JavaScript the tree stands above the content.
  */
 import type { ReactNode } from 'react';
-import { startsOpen, type PageMapItem } from '../../../lib/page-map.ts';
-import { Icon } from '../../Icon.tsx';
-import { NEW_WINDOW, PrimaryMenu } from './PrimaryMenu.tsx';
+import { startsOpen, type PageMapItem } from '../../lib/page-map.ts';
+import { NEW_WINDOW, sidebarMessages as m } from '../../messages/layout.ts';
+import { Icon } from '../Icon.tsx';
 
 export const SIDEBAR_ID = 'seitenleiste';
 
@@ -31,13 +31,13 @@ function entriesOf({ items, level, path, collapsed, indexRoute }: TreeProps): Re
     entries.push(
       <li key="__index">
         <a href={indexRoute} aria-current={path === indexRoute ? 'page' : undefined}>
-          Übersicht
+          {m.overview}
         </a>
       </li>,
     );
   }
   for (const item of items) {
-    if (item.display === 'hidden' || item.displayOnlyInFooter || item.type === 'menu') continue;
+    if (item.display === 'hidden' || item.displayOnlyInFooter) continue;
     if (item.type === 'separator') {
       entries.push(
         <li key={item.name} className="sidebar__separator">
@@ -81,36 +81,39 @@ export interface SidebarProps {
   items: readonly PageMapItem[];
   path: string;
   collapsed: boolean;
-  /** The primary menu, shown at the top of the off-canvas panel on small screens. */
-  menuItems?: readonly PageMapItem[] | undefined;
 }
 
-export function Sidebar({ title, route, items, path, collapsed, menuItems }: SidebarProps) {
+export function Sidebar({ title, route, items, path, collapsed }: SidebarProps) {
   return (
-    <aside id={SIDEBAR_ID} className="sidebar" aria-label="Seitenleiste">
-      <div className="sidebar__content" id={`${SIDEBAR_ID}-inhalt`}>
-        <button type="button" className="sidebar__close" data-sidebar-close hidden>
-          <Icon name="close" />
-          <span>Menü schließen</span>
-        </button>
-        {menuItems && <PrimaryMenu items={menuItems} path={path} place="sidebar" />}
-        <nav className="sidebar__nav" aria-labelledby={`${SIDEBAR_ID}-titel`}>
-          <p className="sidebar__title" id={`${SIDEBAR_ID}-titel`}>
-            {route ? (
-              <a href={route} aria-current={path === route ? 'page' : undefined}>
-                {title}
-              </a>
-            ) : (
-              title
-            )}
-          </p>
-          <Tree items={items} level={1} path={path} collapsed={collapsed} />
-        </nav>
-      </div>
-      <button type="button" className="sidebar__toggle" data-sidebar-toggle aria-controls={`${SIDEBAR_ID}-inhalt`} aria-expanded="true" hidden>
+    <>
+      <button type="button" className="sidebar-open kern-btn kern-btn--secondary" data-sidebar-open aria-controls={SIDEBAR_ID} aria-expanded="false" hidden>
         <Icon name="sidebar" />
-        <span className="sidebar__toggle-label">Seitenleiste ausblenden</span>
+        <span className="kern-label">{m.open}</span>
       </button>
-    </aside>
+      <aside id={SIDEBAR_ID} className="sidebar" aria-label={m.landmark}>
+        <div className="sidebar__content" id={`${SIDEBAR_ID}-inhalt`}>
+          <button type="button" className="sidebar__close" data-sidebar-close hidden>
+            <Icon name="close" />
+            <span>{m.close}</span>
+          </button>
+          <nav className="sidebar__nav" aria-labelledby={`${SIDEBAR_ID}-titel`}>
+            <p className="sidebar__title" id={`${SIDEBAR_ID}-titel`}>
+              {route ? (
+                <a href={route} aria-current={path === route ? 'page' : undefined}>
+                  {title}
+                </a>
+              ) : (
+                title
+              )}
+            </p>
+            <Tree items={items} level={1} path={path} collapsed={collapsed} />
+          </nav>
+        </div>
+        <button type="button" className="sidebar__toggle" data-sidebar-toggle aria-controls={`${SIDEBAR_ID}-inhalt`} aria-expanded="true" hidden>
+          <Icon name="sidebar" />
+          <span className="sidebar__toggle-label">{m.hide}</span>
+        </button>
+      </aside>
+    </>
   );
 }

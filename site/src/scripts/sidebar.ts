@@ -1,22 +1,21 @@
 /**
- * Enhancement of the themed layout (SPEC §2.3, §4, §9). Without it the sidebar is a plain tree of
- * <details> and the dropdowns are <details> too; with it:
- * - below 1280 px the menu button opens the sidebar as an off-canvas panel with the primary menu
- *   at its top, locks the page's scroll while open, and closes it on Escape (focus back to the
- *   button), on a click outside and on every route change (link, history, back-forward cache);
- * - from 1280 px the sidebar button collapses the sidebar to a 3rem strip; the state is kept in
- *   the cookie sidebar_state for 7 days (read before the first paint by an inline script);
- * - Ctrl+B or Cmd+B toggles whichever of the two applies;
- * - dropdowns of the primary menu close on Escape (focus back to their button), on a click
- *   elsewhere and when another one opens.
+ * Enhancement of the sidebar (pages whose theme shows it). Without it the sidebar is a plain tree
+ * of <details> above the content; with it:
+ * - below 1280 px the button before the sidebar opens it as a panel over the page, locks the
+ *   page's scroll while open, and closes it on Escape (focus back to the button), on a click
+ *   outside and on every route change (link, history, back-forward cache);
+ * - from 1280 px the sidebar's own button collapses it to a 3rem strip; the state is kept in the
+ *   cookie sidebar_state for 7 days (read before the first paint by an inline script);
+ * - Ctrl+B or Cmd+B toggles whichever of the two applies.
  */
+import { sidebarMessages as m } from '../messages/layout.ts';
+
 const COOKIE_MAX_AGE_S = 604_800;
 const mobile = matchMedia('(max-width: 1279.98px)');
 const root = document.documentElement;
 const sidebar = document.getElementById('seitenleiste');
-const menuButton = document.querySelector<HTMLButtonElement>('[data-menu-button]');
+const openButton = document.querySelector<HTMLButtonElement>('[data-sidebar-open]');
 const toggle = sidebar?.querySelector<HTMLButtonElement>('[data-sidebar-toggle]');
-const dropdowns = [...document.querySelectorAll<HTMLDetailsElement>('[data-dropdown]')];
 
 const isOpen = () => root.classList.contains('sidebar-open');
 const isCollapsed = () => root.classList.contains('sidebar-collapsed');
@@ -29,20 +28,20 @@ function setLabel(button: HTMLButtonElement, expanded: boolean, text: string): v
 
 function setCollapsed(collapsed: boolean): void {
   root.classList.toggle('sidebar-collapsed', collapsed);
-  if (toggle) setLabel(toggle, !collapsed, collapsed ? 'Seitenleiste einblenden' : 'Seitenleiste ausblenden');
+  if (toggle) setLabel(toggle, !collapsed, collapsed ? m.show : m.hide);
   document.cookie = `sidebar_state=${!collapsed}; path=/; max-age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
 function setOpen(open: boolean, returnFocus: boolean): void {
   root.classList.toggle('sidebar-open', open);
-  if (menuButton) setLabel(menuButton, open, open ? 'Menü schließen' : 'Menü');
+  if (openButton) setLabel(openButton, open, open ? m.close : m.open);
   if (open) sidebar?.querySelector<HTMLElement>('.sidebar__content a, .sidebar__content summary')?.focus();
-  else if (returnFocus) menuButton?.focus();
+  else if (returnFocus) openButton?.focus();
 }
 
-if (sidebar && menuButton) {
-  menuButton.hidden = false;
-  menuButton.addEventListener('click', () => setOpen(!isOpen(), true));
+if (sidebar && openButton) {
+  openButton.hidden = false;
+  openButton.addEventListener('click', () => setOpen(!isOpen(), true));
   const close = sidebar.querySelector<HTMLButtonElement>('[data-sidebar-close]');
   if (close) {
     close.hidden = false;
@@ -55,13 +54,13 @@ if (sidebar && menuButton) {
   for (const type of ['hashchange', 'popstate', 'pageshow']) addEventListener(type, () => isOpen() && setOpen(false, false));
   document.addEventListener('click', (event) => {
     const target = event.target as Node;
-    if (isOpen() && !sidebar.contains(target) && !menuButton.contains(target)) setOpen(false, false);
+    if (isOpen() && !sidebar.contains(target) && !openButton.contains(target)) setOpen(false, false);
   });
   mobile.addEventListener('change', () => isOpen() && setOpen(false, false));
 }
 if (toggle) {
   toggle.hidden = false;
-  setLabel(toggle, !isCollapsed(), isCollapsed() ? 'Seitenleiste einblenden' : 'Seitenleiste ausblenden');
+  setLabel(toggle, !isCollapsed(), isCollapsed() ? m.show : m.hide);
   toggle.addEventListener('click', () => setCollapsed(!isCollapsed()));
 }
 
@@ -72,19 +71,5 @@ document.addEventListener('keydown', (event) => {
     else if (toggle) setCollapsed(!isCollapsed());
     return;
   }
-  if (event.key !== 'Escape') return;
-  const dropdown = dropdowns.find((d) => d.open);
-  if (dropdown) {
-    dropdown.open = false;
-    dropdown.querySelector('summary')?.focus();
-  } else if (isOpen()) setOpen(false, true);
-});
-
-for (const dropdown of dropdowns) {
-  dropdown.addEventListener('toggle', () => {
-    if (dropdown.open) for (const other of dropdowns) if (other !== dropdown) other.open = false;
-  });
-}
-document.addEventListener('click', (event) => {
-  for (const dropdown of dropdowns) if (dropdown.open && !dropdown.contains(event.target as Node)) dropdown.open = false;
+  if (event.key === 'Escape' && isOpen()) setOpen(false, true);
 });
