@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { SiteData } from '../lib/site-data.ts';
+import { contentMessages as m } from '../messages/content.ts';
 import { Alert } from './blocks/Alert.tsx';
 import { Card, Cards } from './blocks/Card.tsx';
 import { GlossaryLink } from './blocks/GlossaryLink.tsx';
@@ -49,15 +50,15 @@ export function createMdxComponents(data: SiteData, pagePath: string): Record<st
     BrokenLinkReport,
     CriteriaOverview: () => <CriteriaOverview criteria={data.criteria} />,
     GlossaryIndex: () => <GlossaryIndex terms={data.glossary} levels={data.levels} />,
-    SkillsList: () => <NamedWithCriteria items={data.skills} criteria={data.criteria} pick={(c) => c.skills} criteriaLabel="Gebraucht in diesen Kriterien:" />,
-    PhasesList: () => <NamedWithCriteria items={data.phases} criteria={data.criteria} pick={(c) => c.phases} criteriaLabel="Wichtig in dieser Phase:" />,
+    SkillsList: () => <NamedWithCriteria items={data.skills} criteria={data.criteria} pick={(c) => c.skills} criteriaLabel={m.skillCriteria} />,
+    PhasesList: () => <NamedWithCriteria items={data.phases} criteria={data.criteria} pick={(c) => c.phases} criteriaLabel={m.phaseCriteria} />,
     AudienceList: () => <AudienceList groups={data.audiences} />,
     UpdatesList: () => <UpdatesList updates={data.updates} />,
     ReportsList: () => <ReportsList reports={data.reports} />,
     SignLanguageVideos: () => <SignLanguageVideos videos={data.videos} />,
     AdrList: () => <AdrList adrs={data.adrs} />,
     CaseStudyTeasers: ({ folder, files = [] }: { folder: string; files?: string[] }) => (
-      <TeaserCards pages={data.pickCaseStudies(folder, files, pagePath)} allHref={`/${folder}`} allLabel="Alle Praxisberichte" />
+      <TeaserCards pages={data.pickCaseStudies(folder, files, pagePath)} allHref={`/${folder}`} allLabel={m.allCaseStudies} />
     ),
   };
 }

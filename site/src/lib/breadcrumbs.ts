@@ -1,4 +1,5 @@
 /** The breadcrumb "Seitenpfad" of a page: Start, then the path down to the page. */
+import { pageMessages } from '../messages/layout.ts';
 import { pageHref, type Page } from './content.ts';
 
 export interface Crumb {
@@ -6,7 +7,7 @@ export interface Crumb {
   text: string;
 }
 
-export const HOME_CRUMB: Crumb = { href: '/', text: 'Start' };
+export const HOME_CRUMB: Crumb = { href: '/', text: pageMessages.homeCrumb };
 
 /** Start, then every ancestor page that exists, then the page itself. */
 export function crumbsFor(page: Page, pages: readonly Page[]): Crumb[] {

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { load as loadYaml } from 'js-yaml';
 import type { Element, Text } from 'hast';
 import type { HastPluginDefinition } from 'satteri';
+import { NEW_WINDOW } from '../messages/layout.ts';
 import { createSlugger } from './slug.ts';
 
 /** Marker at the end of a heading that keeps it out of the table of contents. */
@@ -51,7 +52,7 @@ export function externalLinksPlugin(): HastPluginDefinition {
           type: 'element',
           tagName: 'span',
           properties: { className: ['visually-hidden'] },
-          children: [{ type: 'text', value: ' (öffnet in neuem Tab)' }],
+          children: [{ type: 'text', value: NEW_WINDOW }],
         });
       },
     },

@@ -18,7 +18,7 @@
  */
 import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
-import { sidebarMessages } from '../messages/layout.ts';
+import { sidebarMessages } from '../messages/sidebar.ts';
 
 export const THEME_LAYOUTS = ['default', 'full', 'raw', 'empty'] as const;
 

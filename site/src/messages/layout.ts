@@ -16,18 +16,6 @@ export const headerMessages = {
 /** Shared by every link that opens a new tab, visually hidden after its text. */
 export const NEW_WINDOW = ' (öffnet in neuem Tab)';
 
-/** Also the labels the sidebar script switches between (src/scripts/sidebar.ts). */
-export const sidebarMessages = {
-  landmark: 'Seitenleiste',
-  /** Title of the tree for pages outside a section with a page of its own. */
-  otherPages: 'Weitere Seiten',
-  overview: 'Übersicht',
-  open: 'Seitenleiste öffnen',
-  close: 'Seitenleiste schließen',
-  hide: 'Seitenleiste ausblenden',
-  show: 'Seitenleiste einblenden',
-} as const;
-
 export const pageMessages = {
   breadcrumb: 'Seitenpfad',
   homeCrumb: 'Start',
@@ -36,13 +24,10 @@ export const pageMessages = {
   pagination: 'Vorherige und nächste Seite',
   previous: 'Vorherige Seite',
   next: 'Nächste Seite',
-  /** Before the criterion number in the title, for screen readers: "Kriterium 3: …". */
-  criterion: (index: number) => `Kriterium ${index}: `,
   skills: 'Hilfreiche Fachgebiete',
   phases: 'Entwicklungsphasen',
   allCriteria: 'Alle 13 Kriterien vom Servicestandard',
   ogImageAlt: 'Servicestandard – 13 Kriterien für gute digitale Verwaltungsleistungen',
-  feedTitle: 'Aktualisierungen des Servicestandards',
 } as const;
 
 export const feedbackSectionMessages = {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '../Icon.tsx';
 import { Link } from '../Link.tsx';
 import { slugify } from '../../lib/slug.ts';
+import { blockMessages } from '../../messages/blocks.ts';
 
 /** Numbered vertical steps; each <Step> is one item. */
 export function Steps({ children }: { children?: ReactNode }) {
@@ -19,7 +20,7 @@ export function Step({ title, href, linkText, children }: { title: string; href?
       {href && (
         <p>
           <Link className="kern-btn kern-btn--secondary" href={href}>
-            <span className="kern-label">{linkText ?? 'Weiter'}</span>
+            <span className="kern-label">{linkText ?? blockMessages.stepNext}</span>
             <Icon name="arrow-forward" />
           </Link>
         </p>

@@ -1,4 +1,5 @@
 import type { AdrSummary } from '../../lib/site-data.ts';
+import { contentMessages as m } from '../../messages/content.ts';
 import { AdrStatusBadge } from './AdrStatusBadge.tsx';
 
 /** The architecture decisions on /open-source, each with its status. */
@@ -8,7 +9,7 @@ export function AdrList({ adrs }: { adrs: readonly AdrSummary[] }) {
       {adrs.map((adr) => (
         <li key={adr.href}>
           <span>
-            Architekturentscheidung <AdrStatusBadge status={adr.status} />
+            {m.adr} <AdrStatusBadge status={adr.status} />
           </span>
           <h3>
             <a href={adr.href}>{adr.title}</a>

@@ -1,4 +1,5 @@
 import type { AdrStatus } from '../../lib/constants.ts';
+import { contentMessages as m } from '../../messages/content.ts';
 import { Icon, type IconName } from '../Icon.tsx';
 
 
@@ -18,7 +19,7 @@ export function AdrStatusBadge({ status }: { status: AdrStatus }) {
     <span className={`kern-badge kern-badge--${variant} adr-status`}>
       <Icon name={icon} className="adr-status__icon" />
       <span className="kern-label">
-        <span className="visually-hidden">Status: </span>
+        <span className="visually-hidden">{m.adrStatus}</span>
         {status[0]!.toUpperCase() + status.slice(1)}
       </span>
     </span>

@@ -1,4 +1,5 @@
 import { buildAnalytics } from '../../lib/analytics.ts';
+import { analyticsMessages as m } from '../../messages/analytics.ts';
 
 /** Opt-out of anonymous usage statistics; works with the small script in src/scripts/analytics-optout.ts. */
 export function AnalyticsOptOut() {
@@ -6,15 +7,15 @@ export function AnalyticsOptOut() {
   return (
     <div className="info-box" data-analytics-optout="" data-analytics-active={active ? '' : undefined}>
       <p data-analytics-status="" aria-live="polite">
-        {active ? 'Anonyme Nutzungsdaten werden derzeit erfasst.' : 'Diese Website erfasst zurzeit keine Nutzungsdaten.'}
+        {active ? m.active : m.inactive}
       </p>
       <p>
         <button type="button" className="kern-btn kern-btn--primary" data-analytics-button="">
-          <span className="kern-label">Anonyme Nutzungsdaten nicht speichern</span>
+          <span className="kern-label">{m.refuse}</span>
         </button>
       </p>
       <noscript>
-        <p>Ohne JavaScript werden keine Nutzungsdaten erfasst; eine Einstellung ist dann nicht nötig.</p>
+        <p>{m.noScript}</p>
       </noscript>
     </div>
   );

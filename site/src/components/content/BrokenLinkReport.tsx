@@ -1,14 +1,18 @@
 import { kontakt } from '@servicestandard/kontakt';
+import { kontaktMessages } from '../../messages/blocks.ts';
+import { NEW_WINDOW } from '../../messages/layout.ts';
 import { Provisional } from '../blocks/Kontakt.tsx';
+import { contentMessages as m } from '../../messages/content.ts';
 
 /** The broken-link suggestion of the 404 page: a prefilled issue on openCode, labelled bug. */
 export function BrokenLinkReport() {
-  const href = `${kontakt.issues}/new?issue[title]=${encodeURIComponent('Defekter Link')}&issue[description]=${encodeURIComponent('Die Seite wurde nicht gefunden. Adresse der Seite: ')}&add_labels=bug`;
+  const href = `${kontakt.issues}/new?issue[title]=${encodeURIComponent(m.brokenLinkIssueTitle)}&issue[description]=${encodeURIComponent(m.brokenLinkIssueText)}&add_labels=bug`;
   return (
     <p>
-      <Provisional mark="Adresse vorläufig">
+      <Provisional mark={kontaktMessages.markUrl}>
         <a href={href} target="_blank" rel="noopener noreferrer" data-broken-link-report="">
-          Defekten Link auf openCode melden →<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+          {m.brokenLink}
+          <span className="visually-hidden">{NEW_WINDOW}</span>
         </a>
       </Provisional>
     </p>

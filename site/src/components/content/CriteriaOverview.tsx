@@ -1,4 +1,5 @@
 import type { CriterionSummary } from '../../lib/site-data.ts';
+import { contentMessages as m } from '../../messages/content.ts';
 
 /** The 13 criteria as numbered cards with title and summary (start page, MDX <CriteriaOverview />). */
 export function CriteriaOverview({ criteria, headingLevel = 3 }: { criteria: readonly CriterionSummary[]; headingLevel?: 2 | 3 }) {
@@ -15,7 +16,7 @@ export function CriteriaOverview({ criteria, headingLevel = 3 }: { criteria: rea
                 </span>
                 <Heading className="site-card__title">
                   <a href={c.href}>
-                    <span className="visually-hidden">Kriterium {c.index}: </span>
+                    <span className="visually-hidden">{m.criterion(c.index)}</span>
                     {c.title}
                   </a>
                 </Heading>

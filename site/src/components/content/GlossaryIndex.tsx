@@ -1,5 +1,6 @@
 import { LETTERS, letterOf } from '../../lib/glossary.ts';
 import type { Term } from '../../lib/site-data.ts';
+import { contentMessages as m } from '../../messages/content.ts';
 
 /** The glossary: A–Z letter links (letters without entries disabled), the terms by letter, then the bindingness levels. */
 export function GlossaryIndex({ terms, levels }: { terms: readonly Term[]; levels: readonly Term[] }) {
@@ -10,14 +11,14 @@ export function GlossaryIndex({ terms, levels }: { terms: readonly Term[]; level
   }
   return (
     <>
-      <nav className="letter-nav" aria-label="Glossar nach Anfangsbuchstaben">
+      <nav className="letter-nav" aria-label={m.glossaryLetters}>
         <ul>
           {LETTERS.map((letter) => (
             <li key={letter}>
               {byLetter.has(letter) ? (
                 <a href={`#buchstabe-${letter.toLowerCase()}`}>{letter}</a>
               ) : (
-                <span aria-disabled="true" title={`Keine Einträge mit ${letter}`}>
+                <span aria-disabled="true" title={m.glossaryNoEntries(letter)}>
                   {letter}
                 </span>
               )}
@@ -38,7 +39,7 @@ export function GlossaryIndex({ terms, levels }: { terms: readonly Term[]; level
           </dl>
         </section>
       ))}
-      <h2 id="verbindlichkeit">Verbindlichkeit der Anforderungen</h2>
+      <h2 id="verbindlichkeit">{m.glossaryLevels}</h2>
       <dl className="definition-list">
         {levels.map((level) => (
           <div key={level.id}>

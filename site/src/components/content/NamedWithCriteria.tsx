@@ -1,14 +1,13 @@
 import type { CriterionSummary, Named } from '../../lib/site-data.ts';
+import { contentMessages as m } from '../../messages/content.ts';
 
 function CriteriaLinks({ criteria }: { criteria: readonly CriterionSummary[] }) {
-  if (criteria.length === 0) return <p>Derzeit keinem Kriterium zugeordnet.</p>;
+  if (criteria.length === 0) return <p>{m.noCriterion}</p>;
   return (
     <ul>
       {criteria.map((c) => (
         <li key={c.href}>
-          <a href={c.href}>
-            Kriterium {c.index}: {c.title}
-          </a>
+          <a href={c.href}>{m.criterionLink(c.index, c.title)}</a>
         </li>
       ))}
     </ul>

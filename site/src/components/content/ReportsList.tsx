@@ -1,13 +1,13 @@
 import { formatDate, isoDate } from '../../lib/dates.ts';
 import type { Report } from '../../lib/site-data.ts';
+import { contentMessages as m } from '../../messages/content.ts';
 
 /** Published peer-review reports, newest first; while there is none, it says so. */
 export function ReportsList({ reports }: { reports: readonly Report[] }) {
   if (reports.length === 0) {
     return (
       <p>
-        <strong>Bisher ist noch kein Prüfbericht veröffentlicht.</strong> Sobald ein Team der
-        Veröffentlichung seines Berichts zustimmt, erscheint er hier mit Datum und Service.
+        <strong>{m.noReportTitle}</strong> {m.noReport}
       </p>
     );
   }

@@ -1,4 +1,5 @@
 import type { Video } from '../../lib/site-data.ts';
+import { contentMessages as m } from '../../messages/content.ts';
 
 export type { Video };
 
@@ -18,17 +19,17 @@ export function SignLanguageVideo({ video }: { video: Video }) {
         <>
           <video controls preload="metadata" width="640" height="360" data-sign-video="">
             <source src={video.src} type={video.src.endsWith('.webm') ? 'video/webm' : 'video/mp4'} />
-            <track kind="captions" srcLang="de" label="Deutsch" src={`/untertitel/${video.id}.vtt`} default />
+            <track kind="captions" srcLang="de" label={m.captionsLabel} src={`/untertitel/${video.id}.vtt`} default />
           </video>
           <details>
-            <summary>Text des Videos: {video.title}</summary>
+            <summary>{m.videoText(video.title)}</summary>
             {paragraphs(video.transcript)}
           </details>
         </>
       ) : (
         <>
           <p>
-            <strong>Noch keine Aufnahme.</strong> Hier steht der Text, den das Video in Gebärdensprache zeigen soll:
+            <strong>{m.noRecordingTitle}</strong> {m.noRecording}
           </p>
           <div className="sign-video__text">{paragraphs(video.transcript)}</div>
         </>

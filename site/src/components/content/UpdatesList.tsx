@@ -1,5 +1,6 @@
 import { formatPartialDate, isoPartialDate } from '../../lib/dates.ts';
 import type { Update } from '../../lib/site-data.ts';
+import { contentMessages as m } from '../../messages/content.ts';
 
 /** The change log of /aktualisierungen, newest first, with the link to its Atom feed. */
 export function UpdatesList({ updates }: { updates: readonly Update[] }) {
@@ -7,7 +8,7 @@ export function UpdatesList({ updates }: { updates: readonly Update[] }) {
     <>
       <p>
         <a href="/aktualisierungen.xml" type="application/atom+xml">
-          Aktualisierungen als Atom-Feed abonnieren
+          {m.updatesFeed}
         </a>
       </p>
       <ol className="updates-list">
@@ -15,7 +16,7 @@ export function UpdatesList({ updates }: { updates: readonly Update[] }) {
           <li key={update.id} id={update.id}>
             <time dateTime={isoPartialDate(update.date)}>{formatPartialDate(update.date)}</time>
             {' · '}
-            <span>{update.category === 'standard' ? 'Servicestandard' : 'Website'}</span>
+            <span>{m.updateCategory[update.category]}</span>
             <h3>{update.title}</h3>
             <div dangerouslySetInnerHTML={{ __html: update.html }} />
           </li>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon.tsx';
 import { Link } from '../Link.tsx';
 import type { Crumb } from '../../lib/breadcrumbs.ts';
+import { contentMessages } from '../../messages/content.ts';
+import { pageMessages as m } from '../../messages/layout.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 
 export interface HeroButton {
@@ -61,7 +63,7 @@ export function ButtonLink({ button }: { button: HeroButton }) {
   );
 }
 
-/** Hero block: breadcrumb, title, lead, link entries, buttons and optional extras (SPEC §2.3). */
+/** The title block of a page: breadcrumb, title, lead, link entries, skills and phases, buttons and optional extras. */
 export function Hero({ title, descriptionHtml, crumbs, buttons = [], links = [], number, image, skills = [], phases = [], children }: HeroProps) {
   return (
     <div className="hero">
@@ -74,7 +76,7 @@ export function Hero({ title, descriptionHtml, crumbs, buttons = [], links = [],
             </span>
           )}
           <h1 id="seitentitel">
-            {number !== undefined && <span className="visually-hidden">Kriterium {number}: </span>}
+            {number !== undefined && <span className="visually-hidden">{contentMessages.criterion(number)}</span>}
             {title}
           </h1>
         </div>
@@ -89,8 +91,8 @@ export function Hero({ title, descriptionHtml, crumbs, buttons = [], links = [],
             ))}
           </dl>
         )}
-        <TagLine label="Hilfreiche Fachgebiete" items={skills} />
-        <TagLine label="Entwicklungsphasen" items={phases} />
+        <TagLine label={m.skills} items={skills} />
+        <TagLine label={m.phases} items={phases} />
         {children}
         {buttons.length > 0 && (
           <div className="button-row">

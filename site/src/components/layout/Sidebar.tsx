@@ -7,7 +7,8 @@
  */
 import type { ReactNode } from 'react';
 import { startsOpen, type PageMapItem } from '../../lib/page-map.ts';
-import { NEW_WINDOW, sidebarMessages as m } from '../../messages/layout.ts';
+import { NEW_WINDOW } from '../../messages/layout.ts';
+import { sidebarMessages as m } from '../../messages/sidebar.ts';
 import { Icon } from '../Icon.tsx';
 
 export const SIDEBAR_ID = 'seitenleiste';

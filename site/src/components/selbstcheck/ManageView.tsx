@@ -6,7 +6,7 @@ import { useState, type ChangeEvent } from 'react';
 import { FieldError } from '../forms/FieldParts.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { formatDateTime, formatGermanDate } from '../../lib/dates.ts';
-import { t } from '../../lib/selbstcheck/messages.ts';
+import { t } from '../../messages/selbstcheck.ts';
 import { LIMITS, type Assessment } from '../../lib/selbstcheck/schema.ts';
 import { fulfilment, percentAnswered, type AssessmentResult } from '../../lib/selbstcheck/scoring.ts';
 import type { CriterionContent } from '../../lib/selbstcheck/types.ts';

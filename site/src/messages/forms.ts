@@ -1,4 +1,4 @@
-/** German texts of the shared form components, as SPEC §5 words them. */
+/** German texts of the shared form components: the optional mark, error prefix and the date input's hints and errors. */
 export const formMessages = {
   /** Appended to the label of every field that is not required. */
   optional: '- Optional',

@@ -1,7 +1,7 @@
 /** Every German text of the Selbstcheck island and its exports, in one place. */
-import type { DecodeFailure } from './schema.ts';
-import type { CriterionState } from './scoring.ts';
-import type { AnswerValue } from './types.ts';
+import type { DecodeFailure } from '../lib/selbstcheck/schema.ts';
+import type { CriterionState } from '../lib/selbstcheck/scoring.ts';
+import type { AnswerValue } from '../lib/selbstcheck/types.ts';
 
 export const answerLabels: Record<AnswerValue, string> = {
   ja: 'Ja',
