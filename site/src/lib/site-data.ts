@@ -139,7 +139,7 @@ async function load(): Promise<SiteData> {
     phases,
     audiences: audiences.map((a) => a.data),
     updates: renderedUpdates.sort((a, b) => b.date.start.getTime() - a.date.start.getTime()),
-    reports: reports.map((r) => r.data),
+    reports: reports.flatMap((r) => r.data.items),
     videos: videos.map((v) => v.data).sort((a, b) => a.position - b.position),
     adrs: adrs
       .map((a) => ({ ...a.data, href: `/open-source/adr/${a.id}` }))
