@@ -3,7 +3,7 @@ import { checkDate, splitDate } from './date-input.ts';
 
 const parts = (day: string, month: string, year: string) => ({ day, month, year });
 
-describe('checkDate (SPEC §5)', () => {
+describe('checkDate', () => {
   it('accepts day 01–31, month 01–12 and a four-digit year', () => {
     expect(checkDate(parts('06', '02', '1997'))).toEqual({ kind: 'valid', value: '1997-02-06' });
     expect(checkDate(parts('31', '12', '2026'))).toEqual({ kind: 'valid', value: '2026-12-31' });

@@ -1,5 +1,5 @@
 /**
- * The rules of the date input (SPEC §4, §5): day, month and year are all needed; day 01–31,
+ * The rules of the date input: day, month and year are all needed; day 01–31,
  * month 01–12 and a four-digit year. Whether the day exists (31 February) is not checked, so the
  * result is a plain YYYY-MM-DD string rather than a Date, which would silently roll over.
  */

@@ -91,7 +91,7 @@ const SKIP_INSIDE = new Set(['a', 'abbr', 'code', 'pre', 'h1', 'h2', 'h3', 'h4',
 
 /**
  * The first occurrence of each known abbreviation on a page links to its glossary entry and
- * carries the definition as an accessible tooltip (SPEC §2.3). The glossary page itself is left alone.
+ * carries the definition as an accessible tooltip. The glossary page itself is left alone.
  */
 export function abbreviationsPlugin(abbreviations: readonly Abbreviation[]) {
   const byAbbr = new Map(abbreviations.map((a) => [a.abbr, a]));

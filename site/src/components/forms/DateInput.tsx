@@ -1,5 +1,5 @@
 /**
- * The date input of SPEC §4/§5: three text fields for day, month and year (2, 2 and 4 wide) in a
+ * The date input: three text fields for day, month and year (2, 2 and 4 wide) in a
  * fieldset. When focus leaves the three fields the date is checked: a valid date is reported as
  * YYYY-MM-DD; anything else reports null and shows why. An optional date left empty reports null
  * without an error. Uncontrolled after the first render: give it a new key to reset it.
