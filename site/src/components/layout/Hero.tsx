@@ -52,7 +52,7 @@ function TagLine({ label, items }: { label: string; items: { href: string; title
   );
 }
 
-export function ButtonLink({ button }: { button: HeroButton }) {
+function ButtonLink({ button }: { button: HeroButton }) {
   const icon = button.icon ? <Icon name={button.icon} /> : null;
   return (
     <Link className={`kern-btn kern-btn--${button.type}`} href={button.href}>
