@@ -28,6 +28,13 @@ export default tseslint.config(
     },
   },
   {
+    // site/src/lib is plain TypeScript the components build on; it never reaches back into them.
+    files: ['site/src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/components/**'], message: 'lib/ importiert nichts aus components/: Typen und reine Hilfen gehören nach lib/.' }] }],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
     plugins: { ...jsxA11y.flatConfigs.strict.plugins, 'react-hooks': reactHooks },

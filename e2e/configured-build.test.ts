@@ -36,6 +36,7 @@ let collectorUrl: string;
 let app: FastifyInstance;
 let site: string;
 let copy: string;
+let buildLog: string;
 const events: Event[] = [];
 
 /** A Plausible-compatible collector: records what POST /api/event receives. */
@@ -71,7 +72,8 @@ async function prepareCopy(): Promise<string> {
   return copy;
 }
 
-function buildSite(root: string, out: string, env: Record<string, string>): Promise<void> {
+/** Builds the copy; resolves with what the build printed. */
+function buildSite(root: string, out: string, env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', 'site'], {
       cwd: root,
@@ -82,7 +84,7 @@ function buildSite(root: string, out: string, env: Record<string, string>): Prom
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build: ${code}\n${stderr}\n${stdout}`))));
+    child.on('exit', (code) => (code === 0 ? resolve(`${stdout}${stderr}`) : reject(new Error(`astro build: ${code}\n${stderr}\n${stdout}`))));
   });
 }
 
@@ -93,7 +95,7 @@ beforeAll(async () => {
   await startCollector();
   const out = join(dir, 'dist');
   copy = await prepareCopy();
-  await buildSite(copy, out, { PUBLIC_ANALYTICS_ENDPOINT: `${collectorUrl}/api/event`, PUBLIC_ANALYTICS_DOMAIN: DOMAIN, PUBLIC_UMBRELLA: 'true' });
+  buildLog = await buildSite(copy, out, { PUBLIC_ANALYTICS_ENDPOINT: `${collectorUrl}/api/event`, PUBLIC_ANALYTICS_DOMAIN: DOMAIN, PUBLIC_UMBRELLA: 'true' });
   const port = await freePort();
   const config = loadConfig({ FEEDBACK_PUBLIC_URL: `http://127.0.0.1:${port}`, FEEDBACK_DB_PATH: join(dir, 'feedback.sqlite'), FEEDBACK_SECRET: 'analytics-secret-analytics-secret-xx' });
   app = await buildServer({ siteRoot: out, config });
@@ -170,6 +172,13 @@ describe('with analytics configured', () => {
     expect(await page.locator('footer .umbrella-notice').textContent()).toBe(notice);
     expect(await axe(page)).toEqual([]);
     await ctx.close();
+  });
+});
+
+describe('build output', () => {
+  it('prints no warning and says once, as information, that no peer-review report is published yet', () => {
+    expect(buildLog).not.toMatch(/\bWARN\b|warning/i);
+    expect(buildLog.match(/pruefberichte\.yaml: noch kein Prüfbericht veröffentlicht/g)).toHaveLength(1);
   });
 });
 

@@ -120,7 +120,7 @@ describe('case studies', () => {
     expect(await card.locator('a').getAttribute('href')).toBe('/handbuch/aus-der-praxis/open-source-im-laendlichen-raum');
     expect(await card.locator('img').getAttribute('alt')).toBeTruthy();
     expect(await card.locator('.site-card__preline').textContent()).toBe('Open Source');
-    expect(await section.getByRole('link', { name: 'Alle Praxisberichte' }).getAttribute('href')).toBe('/handbuch/aus-der-praxis');
+    expect(await section.getByRole('link', { name: 'Alle Fallbeispiele' }).getAttribute('href')).toBe('/handbuch/aus-der-praxis');
     await page.goto(`${baseUrl()}/handbuch/aus-der-praxis`);
     expect(await page.locator('.prose .site-card').count()).toBe(2);
     await close();
@@ -143,7 +143,7 @@ describe('settings and enhancements', () => {
 
   it('underlines the section being read in the table of contents', async () => {
     const { page, close } = await openPage('/din-spec-66336', { viewport: { width: 1280, height: 800 } });
-    // /din-spec-66336 uses the themed layout: the heading nearest the middle of the viewport is current.
+    // On /din-spec-66336 the table of contents follows the middle of the viewport (theme tocFollows: middle).
     await page.evaluate(() => document.getElementById('53-rollen-und-verantwortung')!.scrollIntoView({ block: 'center' }));
     // Smooth scrolling passes other sections first; the spy settles on the one in the middle.
     await page.locator('.toc a[href="#53-rollen-und-verantwortung"][aria-current="location"]').waitFor({ timeout: 5000 });
@@ -151,7 +151,7 @@ describe('settings and enhancements', () => {
     await close();
   });
 
-  it('answers every top-level page route with 200', async () => {
+  it('answers every page route with 200', async () => {
     const routes = ['/', '/ueber', '/din-spec-66336', '/feedback-und-kontakt', '/erklaerung-zur-barrierefreiheit', '/barriere-melden', '/datenschutz', '/erklaerung-zur-datenschutz', '/impressum', '/glossar', '/leichte-sprache', '/gebaerdensprache', '/hilfreiche-fachgebiete', '/entwicklungsphasen', '/aktualisierungen', '/cookie-einstellungen', '/open-source', '/pruefberichte', '/uebersicht-und-test', '/handbuch', '/handbuch/liste-zusammenarbeit-expertinnen', '/handbuch/service-pruefen', '/handbuch/service-pruefen/peer-review', '/handbuch/anleitungen/teilnehmende-fuer-user-research-finden', '/handbuch/anleitungen/verstaendlich-schreiben', '/handbuch/aus-der-praxis/open-source-im-laendlichen-raum', '/handbuch/aus-der-praxis/senioren-digital-begleiten'];
     for (const route of routes) expect((await fetch(baseUrl() + route)).status, route).toBe(200);
     expect((await fetch(`${baseUrl()}/404`)).status).toBe(404);

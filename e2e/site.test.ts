@@ -44,17 +44,21 @@ describe('served safely', () => {
 });
 
 describe('layout', () => {
-  it('shows banner, header links, top links and footer', async () => {
+  it('shows banner, header links, the primary navigation and the footer', async () => {
     const { page, close } = await openPage(CRITERION_1);
     await expect(page.getByText('Offizielle Website – Bundesrepublik Deutschland').isVisible()).resolves.toBe(true);
     expect(await page.locator('header a[href="/"]').count()).toBe(1);
     expect(await page.locator('header a[href="/leichte-sprache"]').textContent()).toContain('Leichte Sprache');
     expect(await page.locator('header a[href="/gebaerdensprache"]').textContent()).toContain('Gebärdensprache');
-    expect(await page.locator('nav[aria-label="Hauptnavigation"] a').allTextContents()).toEqual(['13 Kriterien', 'Über den Servicestandard']);
+    const nav = page.locator('nav[aria-label="Hauptnavigation"] a');
+    expect(await nav.allTextContents()).toEqual(['Kriterien', 'Handbuch', 'DIN SPEC 66336', 'Selbstcheck', 'Glossar', 'Über den Servicestandard']);
+    // A criterion belongs to the section "Kriterien".
+    expect(await page.locator('nav[aria-label="Hauptnavigation"] a[aria-current="true"]').textContent()).toBe('Kriterien');
     const footer = page.locator('footer');
-    expect(await footer.locator('nav').first().locator('a').allTextContents()).toEqual(['Startseite', 'Die 13 Kriterien', 'Über den Servicestandard', 'DIN SPEC 66336', 'Kontakt']);
-    expect(await footer.locator('nav').nth(1).locator('a').allTextContents()).toEqual(['Erklärung zur Barrierefreiheit', 'Barriere melden', 'Datenschutz', 'Impressum']);
+    expect(await footer.locator('nav').first().locator('a').allTextContents()).toEqual(['Startseite', 'Die 13 Kriterien', 'Entwicklungsphasen', 'Hilfreiche Fachgebiete', 'Aktualisierungen', 'Kontakt']);
+    expect(await footer.locator('nav').nth(1).locator('a').allTextContents()).toEqual(['Impressum', 'Datenschutz in Kürze', 'Datenschutzerklärung', 'Cookie-Einstellungen', 'Erklärung zur Barrierefreiheit', 'Barriere melden']);
     expect(await footer.textContent()).toContain('Ein Service vom');
+    expect(await footer.locator('a[href="https://gitlab.opencode.de/bmds/servicestandard"]').textContent()).toContain('(öffnet in neuem Tab)');
     await close();
   });
 

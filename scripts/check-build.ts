@@ -12,7 +12,7 @@ import { loadSite } from '@servicestandard/site-files';
 import { kontakt } from '@servicestandard/kontakt';
 import { checkSecurityTxt, checkStatements } from './check-statements.ts';
 import { budgetFor, isRedirect, loadBudgets, measurePage, redirectTarget } from '@servicestandard/site-files';
-import { checkThemedNavigation } from './check-themed-navigation.ts';
+import { checkSidebarNavigation } from './check-sidebar-navigation.ts';
 
 const dist = process.argv[2] ?? process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
 const budgets = await loadBudgets(new URL('../budgets.json', import.meta.url));
@@ -88,7 +88,7 @@ for (const m of sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
   else if (!reached.has(path)) problems.push(`${path}: von der Startseite aus nicht über Links erreichbar`);
 }
 
-problems.push(...checkThemedNavigation(pages.map(([path, file]) => [path, file.body.toString('utf8')])));
+problems.push(...checkSidebarNavigation(pages.map(([path, file]) => [path, file.body.toString('utf8')])));
 
 // Byte budgets per page type.
 const rows: string[] = [];

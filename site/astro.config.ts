@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { REDIRECTS } from '@servicestandard/site-files';
 import { fileURLToPath } from 'node:url';
 import { clientDirectives } from './src/lib/client-directives/integration.ts';
+import { quietBuildLog } from './src/lib/build-log/integration.ts';
 import { analyticsConfig } from './src/lib/analytics.ts';
 import { DEVICE_WIDTHS, IMAGE_QUALITY } from './src/lib/image-sizes.ts';
 import { abbreviationsPlugin, externalLinksPlugin, headingIdsPlugin, readAbbreviations, scrollableTablesPlugin } from './src/lib/markdown-plugins.ts';
@@ -23,7 +24,7 @@ export default defineConfig({
   compressHTML: true,
   devToolbar: { enabled: false },
   prefetch: false,
-  integrations: [react(), mdx(), clientDirectives()],
+  integrations: [react(), mdx(), clientDirectives(), quietBuildLog()],
   markdown: {
     // Shiki colours code with inline style attributes, which the CSP (no 'unsafe-inline') refuses.
     syntaxHighlight: false,

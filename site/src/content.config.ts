@@ -10,6 +10,7 @@ import { load as loadYaml } from 'js-yaml';
 import { ADR_STATUSES, CRITERIA_COUNT, PHASE_IDS, SKILL_IDS } from './lib/constants.ts';
 import { parsePartialDate } from './lib/dates.ts';
 import { slugify } from './lib/slug.ts';
+import { listFileLoader } from './lib/list-file-loader.ts';
 import { themeSchema } from './lib/page-map.ts';
 
 const internalOrExternalHref = z
@@ -101,8 +102,6 @@ const seiten = defineCollection({
   }),
   schema: z.strictObject({
     ...pageFields,
-    /** Layout variant: default, full (no breadcrumb), raw (content only), empty (bare). */
-    pageLayout: z.enum(['default', 'full', 'raw', 'empty']).default('default'),
     /** Draft pages exist only in development, never in the production build. */
     draft: z.boolean().default(false),
     /** Topic line of the teaser card (case studies). */
@@ -113,7 +112,7 @@ const seiten = defineCollection({
     teaserImage: teaserImage.optional(),
     /** Short label for breadcrumbs and navigation, when the title is long. */
     sidebarTitle: z.string().optional(),
-    /** Theme settings of this page (themed layout, sidebar, toc …); override those of its folders' `_meta.yaml`. */
+    /** Theme settings of this page (layout variant, sidebar, table of contents …); override those of its folders' `_meta.yaml`. */
     theme: themeSchema.optional(),
     /** Canonical address when it differs from the page's own. */
     canonical: z.url().optional(),
@@ -245,21 +244,34 @@ const videos = defineCollection({
   }),
 });
 
+/** A published peer-review report. */
+const report = z.strictObject({
+  /** Kebab-case id. */
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  /** Name of the checked service. */
+  service: z.string().min(3),
+  /** Who runs the service. */
+  organisation: z.string().min(3),
+  /** Day of the peer review. */
+  date: z.coerce.date(),
+  /** Short summary of the result. */
+  summary: z.string().min(20),
+  /** Link to the full report. */
+  href: internalOrExternalHref.pipe(z.string().min(1)),
+});
+
 const pruefberichte = defineCollection({
-  loader: file('src/content/pruefberichte.yaml', { parser: yamlList() }),
+  // No report yet is the normal state: one entry holds the (possibly empty) list, and the build says so once.
+  loader: listFileLoader('src/content/pruefberichte.yaml', { parse: yamlList(), whenEmpty: 'noch kein Prüfbericht veröffentlicht; /pruefberichte sagt das den Besuchenden.' }),
   schema: z.strictObject({
-    /** Kebab-case id. */
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    /** Name of the checked service. */
-    service: z.string().min(3),
-    /** Who runs the service. */
-    organisation: z.string().min(3),
-    /** Day of the peer review. */
-    date: z.coerce.date(),
-    /** Short summary of the result. */
-    summary: z.string().min(20),
-    /** Link to the full report. */
-    href: internalOrExternalHref.pipe(z.string().min(1)),
+    /** The reports in file order; the page lists them newest first. */
+    items: z.array(report).superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      for (const [index, item] of items.entries()) {
+        if (seen.has(item.id)) ctx.addIssue({ code: 'custom', message: `Die id „${item.id}“ steht zweimal in der Liste.`, path: [index, 'id'] });
+        seen.add(item.id);
+      }
+    }),
   }),
 });
 

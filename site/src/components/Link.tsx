@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
+import { NEW_WINDOW } from '../messages/layout.ts';
 
 export const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
@@ -8,7 +9,7 @@ export function Link({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAncho
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <span className="visually-hidden"> (öffnet in neuem Tab)</span>
+      <span className="visually-hidden">{NEW_WINDOW}</span>
     </a>
   );
 }

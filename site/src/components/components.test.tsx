@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Alert, Step, Steps } from './blocks/Blocks.tsx';
-import { letterOf } from './content/DataBlocks.tsx';
-import { SignLanguageVideo } from './content/ListBlocks.tsx';
+import { Alert } from './blocks/Alert.tsx';
+import { Step, Steps } from './blocks/Steps.tsx';
+import { SignLanguageVideo } from './content/SignLanguageVideo.tsx';
 import { Hero } from './layout/Hero.tsx';
-import { buildToc, Toc } from './layout/Toc.tsx';
+import { Toc } from './layout/Toc.tsx';
 import { Link } from './Link.tsx';
 
 describe('Alert', () => {
@@ -21,14 +21,6 @@ describe('Alert', () => {
 
 describe('table of contents', () => {
   const h = (depth: number, slug: string) => ({ depth, slug, text: slug });
-
-  it('skips a leading run of h4–h6 and keeps h2/h3', () => {
-    expect(buildToc([h(5, 'a'), h(4, 'b'), h(6, 'c'), h(2, 'd'), h(3, 'e'), h(4, 'f')]).map((e) => e.slug)).toEqual(['d', 'e']);
-  });
-
-  it('drops hidden headings', () => {
-    expect(buildToc([h(2, 'a'), h(2, 'b')], new Set(['b'])).map((e) => e.slug)).toEqual(['a']);
-  });
 
   it('renders a native details element, open, titled Inhaltsverzeichnis', () => {
     const html = renderToStaticMarkup(<Toc entries={[h(2, 'ziel')]} />);
@@ -65,14 +57,6 @@ describe('links and buttons', () => {
     );
     expect(html).toContain('<ol class="steps">');
     expect(html).toContain('id="ziele-festlegen"');
-  });
-});
-
-describe('glossary letters', () => {
-  it('files umlauts and digits under a letter', () => {
-    expect(letterOf('Übersicht')).toBe('U');
-    expect(letterOf('1st-Level-Support')).toBe('A');
-    expect(letterOf('zentral')).toBe('Z');
   });
 });
 

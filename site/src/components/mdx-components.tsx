@@ -4,10 +4,26 @@
  */
 import type { ComponentType } from 'react';
 import type { SiteData } from '../lib/site-data.ts';
-import { Alert, Card, Cards, GlossaryLink, InfoBox, Step, Steps, TwoColumns } from './blocks/Blocks.tsx';
+import { contentMessages as m } from '../messages/content.ts';
+import { Alert } from './blocks/Alert.tsx';
+import { Card, Cards } from './blocks/Card.tsx';
+import { GlossaryLink } from './blocks/GlossaryLink.tsx';
+import { InfoBox } from './blocks/InfoBox.tsx';
 import { ContactDataNotice, ContactEmail, IssuesLink, PostalAddress, RepositoryLink } from './blocks/Kontakt.tsx';
-import { AudienceList, CriteriaOverview, GlossaryIndex, NamedWithCriteria, TeaserCards } from './content/DataBlocks.tsx';
-import { AdrList, AnalyticsOptOut, BrokenLinkReport, ReportsList, SignLanguageVideos, Statistik, StatistikAdresse, UpdatesList } from './content/ListBlocks.tsx';
+import { Step, Steps } from './blocks/Steps.tsx';
+import { TwoColumns } from './blocks/TwoColumns.tsx';
+import { AdrList } from './content/AdrList.tsx';
+import { AnalyticsOptOut } from './content/AnalyticsOptOut.tsx';
+import { AudienceList } from './content/AudienceList.tsx';
+import { BrokenLinkReport } from './content/BrokenLinkReport.tsx';
+import { CriteriaOverview } from './content/CriteriaOverview.tsx';
+import { GlossaryIndex } from './content/GlossaryIndex.tsx';
+import { NamedWithCriteria } from './content/NamedWithCriteria.tsx';
+import { ReportsList } from './content/ReportsList.tsx';
+import { SignLanguageVideos } from './content/SignLanguageVideo.tsx';
+import { Statistik, StatistikAdresse } from './content/Statistik.tsx';
+import { TeaserCards } from './content/TeaserCards.tsx';
+import { UpdatesList } from './content/UpdatesList.tsx';
 
 // MDX hands each component its own props; the map is typed loosely on purpose.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -34,15 +50,15 @@ export function createMdxComponents(data: SiteData, pagePath: string): Record<st
     BrokenLinkReport,
     CriteriaOverview: () => <CriteriaOverview criteria={data.criteria} />,
     GlossaryIndex: () => <GlossaryIndex terms={data.glossary} levels={data.levels} />,
-    SkillsList: () => <NamedWithCriteria items={data.skills} criteria={data.criteria} pick={(c) => c.skills} criteriaLabel="Gebraucht in diesen Kriterien:" />,
-    PhasesList: () => <NamedWithCriteria items={data.phases} criteria={data.criteria} pick={(c) => c.phases} criteriaLabel="Wichtig in dieser Phase:" />,
+    SkillsList: () => <NamedWithCriteria items={data.skills} criteria={data.criteria} pick={(c) => c.skills} criteriaLabel={m.skillCriteria} />,
+    PhasesList: () => <NamedWithCriteria items={data.phases} criteria={data.criteria} pick={(c) => c.phases} criteriaLabel={m.phaseCriteria} />,
     AudienceList: () => <AudienceList groups={data.audiences} />,
     UpdatesList: () => <UpdatesList updates={data.updates} />,
     ReportsList: () => <ReportsList reports={data.reports} />,
     SignLanguageVideos: () => <SignLanguageVideos videos={data.videos} />,
     AdrList: () => <AdrList adrs={data.adrs} />,
     CaseStudyTeasers: ({ folder, files = [] }: { folder: string; files?: string[] }) => (
-      <TeaserCards pages={data.pickCaseStudies(folder, files, pagePath)} allHref={`/${folder}`} allLabel="Alle Praxisberichte" />
+      <TeaserCards pages={data.pickCaseStudies(folder, files, pagePath)} allHref={`/${folder}`} allLabel={m.allCaseStudies} />
     ),
   };
 }

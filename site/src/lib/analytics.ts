@@ -1,5 +1,6 @@
 /**
- * Page-view analytics (SPEC §7, ADR 0007): build-time configuration and the visitor's opt-out.
+ * Page-view analytics (docs/adr/0007-nutzungsstatistik-mit-plausible-tracker.md): build-time
+ * configuration and the visitor's opt-out.
  * Active only when PUBLIC_ANALYTICS_ENDPOINT and PUBLIC_ANALYTICS_DOMAIN are set and
  * PUBLIC_DEPLOYMENT_ENV is unset or "production". Without that, no page contains any analytics
  * code and nothing is sent anywhere.

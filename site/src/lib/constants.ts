@@ -1,4 +1,4 @@
-/** Fixed vocabularies of the standard (SPEC §3, §9). Content is validated against them. */
+/** Fixed vocabularies of the standard: the 24 skills, the four phases in lifecycle order, the 13 criteria, the statuses of a decision. Content is validated against them. */
 
 export const SKILL_IDS = [
   'service-design',
@@ -41,8 +41,9 @@ export const ADR_STATUSES = [
   'ersetzt',
   'abgelehnt',
 ] as const;
+export type AdrStatus = (typeof ADR_STATUSES)[number];
 
-/** Pages that do not show the list "Alle 13 Kriterien vom Servicestandard" (SPEC §2.3). */
+/** Pages that do not show the list "Alle 13 Kriterien vom Servicestandard": the start page has its own, the contact and legal pages stay short. */
 export const PAGES_WITHOUT_CRITERIA_LIST = new Set([
   '/',
   '/feedback-und-kontakt',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPartialDate, isoPartialDate, parsePartialDate } from './dates.ts';
+import { formatDate, formatDateTime, formatGermanDate, formatPartialDate, formatTime, isoDate, isoPartialDate, localDate, parsePartialDate } from './dates.ts';
 
 describe('partial dates of the change log', () => {
   it('keeps the precision it was given and invents no day', () => {
@@ -16,5 +16,26 @@ describe('partial dates of the change log', () => {
     expect(parsePartialDate('2025-02-30')).toBeUndefined();
     expect(parsePartialDate('Frühjahr 2025')).toBeUndefined();
     expect(parsePartialDate(undefined)).toBeUndefined();
+  });
+});
+
+describe('whole dates and moments', () => {
+  it('writes a calendar day in words, independent of the time zone', () => {
+    const day = new Date('2025-05-26T00:00:00Z');
+    expect(formatDate(day)).toBe('26. Mai 2025');
+    expect(isoDate(day)).toBe('2025-05-26');
+    expect(formatPartialDate({ start: day, precision: 'day' })).toBe(formatDate(day));
+  });
+
+  it('writes moments in the local time zone, with and without the day', () => {
+    const moment = new Date(2025, 4, 26, 14, 5);
+    expect(formatDateTime(moment)).toBe('26.05.2025, 14:05');
+    expect(formatTime(moment)).toBe('14:05');
+    expect(localDate(new Date(2025, 0, 2, 23, 59))).toBe('2025-01-02');
+  });
+
+  it('writes stored YYYY-MM-DD values the German way and leaves other text alone', () => {
+    expect(formatGermanDate('1997-02-06')).toBe('06.02.1997');
+    expect(formatGermanDate('06.02.1997')).toBe('06.02.1997');
   });
 });

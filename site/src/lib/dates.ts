@@ -1,6 +1,7 @@
 /**
- * Dates of the change log that may be known only to the month or the year. A day is never
- * invented: `2024-11` stays "November 2024", `2020` stays "2020".
+ * Every date the site shows, in one module, so one day reads the same everywhere ("26. Mai 2025").
+ * Dates of the change log may be known only to the month or the year: a day is never invented,
+ * `2024-11` stays "November 2024", `2020` stays "2020".
  */
 export type DatePrecision = 'day' | 'month' | 'year';
 
@@ -10,7 +11,36 @@ export interface PartialDate {
   precision: DatePrecision;
 }
 
-const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+// Content dates are calendar days without a time: read and shown in UTC, so no time zone shifts them.
+const DAY = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const MONTH = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+// Moments in the visitor's browser (when a Selbstcheck was saved): in the visitor's own time zone.
+const DATE_TIME = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
+const TIME = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' });
+
+/** A calendar day in words: "26. Mai 2025". */
+export const formatDate = (date: Date) => DAY.format(date);
+
+/** Value for a <time datetime> attribute: 2025-05-26. */
+export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A moment with date and time, short: "26.05.2025, 14:30". */
+export const formatDateTime = (date: Date) => DATE_TIME.format(date);
+
+/** The time of day alone: "14:30". */
+export const formatTime = (date: Date) => TIME.format(date);
+
+/** A stored YYYY-MM-DD value (date input, Selbstcheck) the German way: "1997-02-06" → "06.02.1997"; anything else unchanged. */
+export function formatGermanDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : value;
+}
+
+/** YYYY-MM-DD in the browser's time zone (toISOString would give the UTC day). */
+export function localDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 /** Reads a YAML value: a date (2025-05-26), a "JJJJ-MM" string or a year; undefined if invalid. */
 export function parsePartialDate(value: unknown): PartialDate | undefined {
@@ -27,10 +57,8 @@ export function parsePartialDate(value: unknown): PartialDate | undefined {
 
 /** German display: "26. Mai 2025", "November 2024" or "2020". */
 export function formatPartialDate({ start, precision }: PartialDate): string {
-  const year = start.getUTCFullYear();
-  if (precision === 'year') return String(year);
-  const month = MONTHS[start.getUTCMonth()]!;
-  return precision === 'month' ? `${month} ${year}` : `${start.getUTCDate()}. ${month} ${year}`;
+  if (precision === 'year') return String(start.getUTCFullYear());
+  return precision === 'month' ? MONTH.format(start) : formatDate(start);
 }
 
 /** Value for a <time datetime> attribute: 2025-05-26, 2024-11 or 2020. */

@@ -1,5 +1,5 @@
 /**
- * Responsive image rules (SPEC §9): device widths for full-width images, small sizes for icons
+ * Responsive image rules: device widths for full-width images, small sizes for icons
  * and thumbnails, quality 75, AVIF and WebP before the original format. SVG is served as it is,
  * with the width and height its viewBox gives, so it takes its space before it loads.
  */

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { load as loadYaml } from 'js-yaml';
 import type { Element, Text } from 'hast';
 import type { HastPluginDefinition } from 'satteri';
+import { NEW_WINDOW } from '../messages/layout.ts';
 import { createSlugger } from './slug.ts';
 
 /** Marker at the end of a heading that keeps it out of the table of contents. */
@@ -51,7 +52,7 @@ export function externalLinksPlugin(): HastPluginDefinition {
           type: 'element',
           tagName: 'span',
           properties: { className: ['visually-hidden'] },
-          children: [{ type: 'text', value: ' (öffnet in neuem Tab)' }],
+          children: [{ type: 'text', value: NEW_WINDOW }],
         });
       },
     },
@@ -90,7 +91,7 @@ const SKIP_INSIDE = new Set(['a', 'abbr', 'code', 'pre', 'h1', 'h2', 'h3', 'h4',
 
 /**
  * The first occurrence of each known abbreviation on a page links to its glossary entry and
- * carries the definition as an accessible tooltip (SPEC §2.3). The glossary page itself is left alone.
+ * carries the definition as an accessible tooltip. The glossary page itself is left alone.
  */
 export function abbreviationsPlugin(abbreviations: readonly Abbreviation[]) {
   const byAbbr = new Map(abbreviations.map((a) => [a.abbr, a]));

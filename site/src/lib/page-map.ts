@@ -1,91 +1,87 @@
 /**
- * The page map (SPEC §3): one tree of all pages, built at build time from the pages of the
+ * The page map: one tree of all pages, built at build time from the pages of the
  * "seiten" collection and a `_meta.yaml` per folder, as Nextra's `_meta` files work:
  * - keys name a page (file name without .mdx; "index" is the folder's own page) or a sub-folder;
- *   a value is a title, or an object with title, type, display, theme, href, newWindow, icon,
- *   displayOnlyInFooter and (for type menu) items;
+ *   a value is a title, or an object with title, type, display, theme, href, newWindow, icon and
+ *   displayOnlyInFooter;
  * - listed entries come first in the order of the file, pages and folders not listed follow,
- *   ordered by title, so a new page shows up without touching any `_meta.yaml`; a folder needs
- *   no `_meta.yaml` at all;
- * - a key that names neither a page nor a folder (and is no separator, menu or link) fails the
- *   build with the file and the key;
+ *   ordered by title with numbers compared as numbers (2 before 10), so a new page shows up
+ *   without touching any `_meta.yaml`; a folder needs no `_meta.yaml` at all;
+ * - a key that names neither a page nor a folder (and is no separator or link) fails the build
+ *   with the file and the key;
  * - the key "*" holds defaults for every entry of the folder (today: theme).
- * Theme settings (SPEC §3 theme defaults) cascade: defaults, then each folder on the way down
+ * The same tree gives every page its navigation: the primary navigation (entries of type page in
+ * the top-level `_meta.yaml`), the footer's legal pages (displayOnlyInFooter), the sidebar and
+ * pagination of a section. Theme settings cascade: defaults, then each folder on the way down
  * ("*" and the folder's own entry), then the page's entry, then the page's front matter.
  * Pure functions without Astro imports, so the unit tests can run them on plain data.
  */
 import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
+import { sidebarMessages } from '../messages/sidebar.ts';
 
 export const THEME_LAYOUTS = ['default', 'full', 'raw', 'empty'] as const;
 
-/** Theme settings of a page; every field can be set per folder (`_meta.yaml`) or per page (front matter `theme`). */
+/** Theme settings of a page: which parts of the one layout it shows; every field can be set per folder (`_meta.yaml`) or per page (front matter `theme`). */
 export const themeSchema = z.strictObject({
-  /** Use the themed layout (primary menu, sidebar, pagination, themed footer) instead of the standard one. */
-  themed: z.boolean().optional(),
+  /** The breadcrumb "Seitenpfad" above the title (layout default only). */
   breadcrumb: z.boolean().optional(),
   /** Start the page's sidebar folder collapsed even when it is on the active path. */
   collapsed: z.boolean().optional(),
-  footer: z.boolean().optional(),
+  /** default: header, title block with breadcrumb, content, footer; full: the same without breadcrumb; raw: the content alone; empty: bare content without skip link. */
   layout: z.enum(THEME_LAYOUTS).optional(),
-  navbar: z.boolean().optional(),
+  /** Links to the previous and next page in sidebar order below the content. */
   pagination: z.boolean().optional(),
+  /** The page tree of the page's section beside the content (a panel on small screens). */
   sidebar: z.boolean().optional(),
   /** Show the last-updated date (from git, else the file's modification time). */
   timestamp: z.boolean().optional(),
+  /** The table of contents "Inhaltsverzeichnis". */
   toc: z.boolean().optional(),
+  /** Which heading the table of contents marks while scrolling: top, the last one above the top of the window; middle, the one nearest the middle (long reference texts read in the middle of the screen). */
+  tocFollows: z.enum(['top', 'middle']).optional(),
   /** "article" sets the text in a narrower measure. */
   typesetting: z.enum(['default', 'article']).optional(),
 });
 export type ThemeOverrides = z.infer<typeof themeSchema>;
 export type Theme = Required<ThemeOverrides>;
 
-/** SPEC §3: breadcrumb on, collapsed off, footer on, layout default, navbar on, pagination on, sidebar on, timestamp on, toc on, typesetting default. */
+/** A plain page: breadcrumb and table of contents, no sidebar, pagination or date; sections switch on what they need. */
 export const THEME_DEFAULTS: Theme = {
-  themed: false,
   breadcrumb: true,
   collapsed: false,
-  footer: true,
   layout: 'default',
-  navbar: true,
-  pagination: true,
-  sidebar: true,
-  timestamp: true,
+  pagination: false,
+  sidebar: false,
+  timestamp: false,
   toc: true,
+  tocFollows: 'top',
   typesetting: 'default',
 };
 
-/** Folders deeper than this start collapsed unless they hold the current page (SPEC §9). */
+/** Folders deeper than this start collapsed unless they hold the current page, so a long tree stays short. */
 export const DEFAULT_MENU_COLLAPSE_LEVEL = 2;
 
-export const ENTRY_TYPES = ['doc', 'page', 'menu', 'separator'] as const;
+/** doc: a page in the sidebar; page: in the primary navigation (top level) or a section with its own sidebar; separator: a heading line in the sidebar. */
+export const ENTRY_TYPES = ['doc', 'page', 'separator'] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 
 const ICONS = ['external', 'arrow-forward', 'mail', 'info', 'code'] as const;
 
 const href = z.string().regex(/^(\/|https?:\/\/)/, 'muss mit / oder http(s):// beginnen');
 
-const menuItemSchema = z.strictObject({
-  title: z.string().min(1),
-  href,
-  newWindow: z.boolean().optional(),
-  icon: z.enum(ICONS).optional(),
-});
-
 const metaEntrySchema = z.strictObject({
   title: z.string().min(1).optional(),
   type: z.enum(ENTRY_TYPES).optional(),
-  /** hidden: not in sidebar or menu (the page still exists); children: the folder's entries replace the folder. */
+  /** hidden: not in sidebar or navigation (the page still exists); children: the folder's entries replace the folder. */
   display: z.enum(['normal', 'hidden', 'children']).optional(),
   theme: themeSchema.optional(),
   /** A link instead of a page: external or to a route outside this folder. */
   href: href.optional(),
   newWindow: z.boolean().optional(),
   icon: z.enum(ICONS).optional(),
-  /** Listed in the themed footer only, not in sidebar or menu. */
+  /** Listed in the footer ("Rechtliche Hinweise") only, not in sidebar or navigation. */
   displayOnlyInFooter: z.boolean().optional(),
-  /** Entries of a dropdown (type menu). */
-  items: z.record(z.string(), menuItemSchema).optional(),
 });
 
 export type MetaEntry = z.infer<typeof metaEntrySchema>;
@@ -109,15 +105,7 @@ export interface MetaFile {
   entries: Record<string, string | MetaEntry>;
 }
 
-export interface MenuItem {
-  name: string;
-  title: string;
-  href: string;
-  newWindow: boolean;
-  icon?: string | undefined;
-}
-
-/** One entry of the page map (SPEC §3 page map entry). */
+/** One entry of the page map. */
 export interface PageMapItem {
   name: string;
   /** Path of the page or folder ("/handbuch"); for links the href. */
@@ -136,8 +124,6 @@ export interface PageMapItem {
   href?: string;
   newWindow: boolean;
   icon?: string | undefined;
-  /** Dropdown entries of a menu. */
-  items?: MenuItem[];
   /** Theme settings from `_meta.yaml` ("*" of the folder, then the entry), without front matter. */
   theme: ThemeOverrides;
 }
@@ -168,7 +154,8 @@ export function parseMetaFile(folder: string, file: string, text: string): MetaF
 const folderTitle = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replaceAll('-', ' ');
 
 const routeOf = (id: string) => (id === 'index' ? '/' : `/${id}`);
-const collator = new Intl.Collator('de');
+// Numeric, so "Beispiel zu Kriterium 2" comes before "Beispiel zu Kriterium 10".
+const collator = new Intl.Collator('de', { numeric: true });
 
 /** Builds the tree of the root folder; throws on a key that names nothing. */
 export function buildPageMap(pages: readonly PageInput[], metaFiles: readonly MetaFile[]): PageMapItem[] {
@@ -205,10 +192,6 @@ export function buildPageMap(pages: readonly PageInput[], metaFiles: readonly Me
         theme,
       } as const;
       if (entry.type === 'separator') return { ...common, route: '', title: entry.title ?? '' };
-      if (entry.type === 'menu') {
-        const items = Object.entries(entry.items ?? {}).map(([itemName, item]) => ({ name: itemName, title: item.title, href: item.href, newWindow: item.newWindow ?? false, icon: item.icon }));
-        return { ...common, route: '', title: entry.title ?? name, items };
-      }
       if (entry.href) return { ...common, route: entry.href, href: entry.href, title: entry.title ?? name };
       if (folderNames.has(name)) {
         const own = byId.get(id);
@@ -253,7 +236,7 @@ export function buildPageMap(pages: readonly PageInput[], metaFiles: readonly Me
 export function flattenRoutes(items: readonly PageMapItem[]): string[] {
   const routes: string[] = [];
   for (const item of items) {
-    if (item.display === 'hidden' || item.displayOnlyInFooter || item.type === 'separator' || item.type === 'menu' || item.href) continue;
+    if (item.display === 'hidden' || item.displayOnlyInFooter || item.type === 'separator' || item.href) continue;
     if (item.children) {
       if (item.withIndexPage) routes.push(item.route);
       routes.push(...flattenRoutes(item.children));
@@ -265,7 +248,7 @@ export function flattenRoutes(items: readonly PageMapItem[]): string[] {
 /** The entries from the root down to the page (folders and the page itself); empty if not in the map. */
 export function pathTo(map: readonly PageMapItem[], route: string): PageMapItem[] {
   for (const item of map) {
-    if (item.href || item.type === 'separator' || item.type === 'menu') continue;
+    if (item.href || item.type === 'separator') continue;
     if (item.route === route) return [item];
     if (item.children && route.startsWith(`${item.route}/`)) {
       const rest = pathTo(item.children, route);
@@ -293,12 +276,27 @@ export function sidebarFor(map: readonly PageMapItem[], route: string): { title:
   if (top?.type === 'page' && top.children) {
     return { title: top.title, route: top.withIndexPage ? top.route : undefined, items: top.children };
   }
-  return { title: 'Weitere Seiten', route: undefined, items: map.filter((item) => item.type === 'doc') };
+  return { title: sidebarMessages.otherPages, route: undefined, items: map.filter((item) => item.type === 'doc') };
 }
 
-/** Entries of the primary menu: top-level pages, links and dropdowns (type page or menu). */
+/** Entries of the primary navigation, the same on every page: the top-level entries of type page (pages, sections and links). */
 export function navbarItems(map: readonly PageMapItem[]): PageMapItem[] {
-  return map.filter((item) => (item.type === 'page' || item.type === 'menu') && item.display !== 'hidden' && !item.displayOnlyInFooter);
+  return map.filter((item) => item.type === 'page' && item.display !== 'hidden' && !item.displayOnlyInFooter);
+}
+
+/** Where an entry of the primary navigation leads: its link, its page, or the first page of a folder without one. */
+export const navTarget = (item: PageMapItem) => item.href ?? item.firstChildRoute ?? item.route;
+
+/**
+ * Whether an entry of the primary navigation is current (aria-current): "page" on the page it
+ * leads to, true on the pages of its section. A top-level key names its section: `handbuch`
+ * covers /handbuch/…, the link entry `kriterien` covers /kriterien/…, whatever its href.
+ */
+export function navCurrent(item: PageMapItem, path: string): 'page' | true | undefined {
+  if (/^https?:/.test(navTarget(item))) return undefined;
+  const section = `/${item.name}`;
+  if (path === navTarget(item) || path === section) return 'page';
+  return path.startsWith(`${section}/`) ? true : undefined;
 }
 
 /** Pages listed only in the footer. */
@@ -311,7 +309,7 @@ export function footerOnlyItems(map: readonly PageMapItem[]): PageMapItem[] {
   return found;
 }
 
-/** Previous and next page in sidebar order (SPEC §3 pagination), within the page's sidebar. */
+/** Previous and next page in sidebar order, within the page's sidebar. */
 export function neighbours(map: readonly PageMapItem[], route: string): { prev?: PageMapItem; next?: PageMapItem } {
   const sidebar = sidebarFor(map, route);
   const routes = [...(sidebar.route ? [sidebar.route] : []), ...flattenRoutes(sidebar.items)];

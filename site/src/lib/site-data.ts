@@ -1,10 +1,84 @@
 /** Everything the data-driven blocks need, loaded once per build. */
 import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
 import { getCollection } from 'astro:content';
-import type { CriterionSummary, Named, TeaserPage, Term } from '../components/content/DataBlocks.tsx';
-import type { AdrSummary, Report, Update, Video } from '../components/content/ListBlocks.tsx';
+import type { AdrStatus } from './constants.ts';
+import type { PartialDate } from './dates.ts';
 import { prepareImage, type PreparedImage } from './site-images.ts';
 import { criterionHref, getCriteria, getGlossary, getPages, getPhases, getSkills, pageHref, sanitizeDescription } from './content.ts';
+
+/** A criterion as lists and cards show it. */
+export interface CriterionSummary {
+  index: number;
+  href: string;
+  title: string;
+  description: string;
+  skills: readonly string[];
+  phases: readonly string[];
+}
+
+/** A glossary entry or a bindingness level. */
+export interface Term {
+  id: string;
+  term: string;
+  abbr?: string | undefined;
+  definition: string;
+}
+
+/** A skill, a development phase or an audience group. */
+export interface Named {
+  id: string;
+  title: string;
+  description: string;
+}
+
+/** A page as a teaser card shows it (case studies). */
+export interface TeaserPage {
+  href: string;
+  title: string;
+  teaserTopic?: string | undefined;
+  teaserDescription?: string | undefined;
+  teaserImage?: { imgSrc: string; imgAlt: string } | undefined;
+  /** The teaser image prepared at build time. */
+  image?: PreparedImage | undefined;
+}
+
+/** An entry of the change log. */
+export interface Update {
+  id: string;
+  date: PartialDate;
+  title: string;
+  category: 'standard' | 'website';
+  /** Rendered, sanitised HTML. */
+  html: string;
+}
+
+/** A published peer-review report. */
+export interface Report {
+  id: string;
+  service: string;
+  organisation: string;
+  date: Date;
+  summary: string;
+  href: string;
+}
+
+/** A topic of the sign-language page. */
+export interface Video {
+  id: string;
+  title: string;
+  description: string;
+  src?: string | undefined;
+  transcript: string;
+}
+
+/** An architecture decision as the list on /open-source shows it. */
+export interface AdrSummary {
+  href: string;
+  title: string;
+  status: AdrStatus;
+  date: Date;
+  description: string;
+}
 
 export interface SiteData {
   criteria: CriterionSummary[];
@@ -65,7 +139,7 @@ async function load(): Promise<SiteData> {
     phases,
     audiences: audiences.map((a) => a.data),
     updates: renderedUpdates.sort((a, b) => b.date.start.getTime() - a.date.start.getTime()),
-    reports: reports.map((r) => r.data),
+    reports: reports.flatMap((r) => r.data.items),
     videos: videos.map((v) => v.data).sort((a, b) => a.position - b.position),
     adrs: adrs
       .map((a) => ({ ...a.data, href: `/open-source/adr/${a.id}` }))

@@ -1,7 +1,7 @@
 /**
- * Images of the site prepared at build time (SPEC §9) with Astro's image service (sharp): raster
+ * Images of the site prepared at build time with Astro's image service (sharp): raster
  * images live in src/assets/bilder/ and are referenced as /bilder/…; each gets AVIF and WebP
- * sources and a fallback at the spec's widths, quality 75. SVG stays in public/ and is served as
+ * sources and a fallback at the widths of lib/image-sizes.ts, quality 75. SVG stays in public/ and is served as
  * it is. Width and height are always set, so nothing shifts when an image arrives.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,8 +1,9 @@
 /** Atom feed of /aktualisierungen (RFC 4287). */
 import type { APIRoute } from 'astro';
+import { escapeHtml } from '../lib/escape-html.ts';
+import { kontakt } from '@servicestandard/kontakt';
 import { getSiteData } from '../lib/site-data.ts';
-
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { feedMessages } from '../messages/pages.ts';
 
 export const GET: APIRoute = async ({ site }) => {
   // Atom needs a day; entries known only to the month or year stay on the page, not in the feed.
@@ -14,23 +15,23 @@ export const GET: APIRoute = async ({ site }) => {
       const absolute = u.html.replace(/href="\//g, `href="${base}/`);
       return `  <entry>
     <id>${base}/aktualisierungen#${u.id}</id>
-    <title>${escape(u.title)}</title>
+    <title>${escapeHtml(u.title)}</title>
     <link rel="alternate" type="text/html" href="${base}/aktualisierungen#${u.id}"/>
     <updated>${u.date.start.toISOString()}</updated>
     <category term="${u.category}"/>
-    <content type="html">${escape(absolute)}</content>
+    <content type="html">${escapeHtml(absolute)}</content>
   </entry>`;
     })
     .join('\n');
   const xml = `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="de">
   <id>${base}/aktualisierungen</id>
-  <title>Aktualisierungen des Servicestandards</title>
-  <subtitle>Änderungen am Servicestandard und an dieser Website</subtitle>
+  <title>${escapeHtml(feedMessages.title)}</title>
+  <subtitle>${escapeHtml(feedMessages.subtitle)}</subtitle>
   <link rel="self" type="application/atom+xml" href="${base}/aktualisierungen.xml"/>
   <link rel="alternate" type="text/html" href="${base}/aktualisierungen"/>
   <updated>${updated.toISOString()}</updated>
-  <author><name>Bundesministerium für Digitales und Staatsmodernisierung</name></author>
+  <author><name>${escapeHtml(kontakt.ministerium)}</name></author>
 ${entries}
 </feed>
 `;

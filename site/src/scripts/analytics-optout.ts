@@ -5,6 +5,7 @@
  * statistics be switched on later.
  */
 import { isTrackingAllowed, OPT_OUT_KEY } from '../lib/analytics.ts';
+import { analyticsMessages as m } from '../messages/analytics.ts';
 
 function render(box: Element): void {
   const status = box.querySelector('[data-analytics-status]');
@@ -13,21 +14,15 @@ function render(box: Element): void {
   const active = box.hasAttribute('data-analytics-active');
   const update = () => {
     const allowed = isTrackingAllowed();
-    status.textContent = !active
-      ? allowed
-        ? 'Diese Website erfasst zurzeit keine Nutzungsdaten. Ihre Wahl gilt, falls sich das ändert.'
-        : 'Sie haben der Erfassung widersprochen. Diese Website erfasst zurzeit ohnehin keine Nutzungsdaten.'
-      : allowed
-        ? 'Anonyme Nutzungsdaten werden derzeit erfasst.'
-        : 'Sie haben der Erfassung widersprochen. Es werden keine Nutzungsdaten gespeichert.';
-    button.querySelector('.kern-label')!.textContent = allowed ? 'Anonyme Nutzungsdaten nicht speichern' : 'Erfassung wieder erlauben';
+    status.textContent = !active ? (allowed ? m.inactiveAllowed : m.inactiveRefused) : allowed ? m.active : m.activeRefused;
+    button.querySelector('.kern-label')!.textContent = allowed ? m.refuse : m.allow;
   };
   button.addEventListener('click', () => {
     try {
       if (isTrackingAllowed()) localStorage.setItem(OPT_OUT_KEY, 'aus');
       else localStorage.removeItem(OPT_OUT_KEY);
     } catch {
-      status.textContent = 'Ihre Wahl konnte nicht gespeichert werden, weil Ihr Browser den lokalen Speicher blockiert. Ohne lokalen Speicher werden keine Nutzungsdaten erfasst.';
+      status.textContent = m.storageBlocked;
       return;
     }
     update();

@@ -1,9 +1,10 @@
 /**
- * Copy buttons on code blocks (SPEC §2.3, §8): each <pre> gets a button "Code kopieren"; a
- * successful copy shows a toast at top center for 2000 ms, "In die Zwischenablage kopiert" with
- * "Der Code wurde erfolgreich kopiert."; a failed copy shows nothing. Without JavaScript there is
- * no button, since it could not work.
+ * Copy buttons on code blocks: each <pre> gets a button "Code kopieren"; a successful copy shows
+ * a toast at top center for 2000 ms; a failed copy shows nothing. Without JavaScript there is no
+ * button, since it could not work.
  */
+import { codeCopyMessages as m } from '../messages/code-copy.ts';
+
 const TOAST_MS = 2000;
 let region: HTMLElement | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -37,13 +38,13 @@ document.querySelectorAll<HTMLPreElement>('.prose pre').forEach((pre, index) => 
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'code-copy kern-btn kern-btn--tertiary';
-  button.textContent = 'Code kopieren';
+  button.textContent = m.button;
   const id = pre.id || `code-${index + 1}`;
   pre.id = id;
   button.setAttribute('aria-describedby', id);
   button.addEventListener('click', () => {
     navigator.clipboard.writeText(pre.textContent ?? '').then(
-      () => toast('In die Zwischenablage kopiert', 'Der Code wurde erfolgreich kopiert.'),
+      () => toast(m.copiedTitle, m.copied),
       () => undefined,
     );
   });

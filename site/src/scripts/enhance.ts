@@ -1,14 +1,17 @@
 /**
  * Small enhancements of the server-rendered HTML, each independent and safe to fail alone:
  * - the table of contents underlines the current heading: the last one above the top of the
- *   viewport (standard layout) or the one nearest its middle (themed layout), checked at most every 100 ms,
- * - a body class marks window resizing for 200 ms (SPEC §4),
+ *   viewport, or the one nearest its middle where the page's theme says so (data-follows="middle"),
+ *   checked at most every 100 ms,
+ * - a body class marks window resizing for 200 ms, so the sidebar panel does not slide while the
+ *   window changes size,
  * - Escape hides an open glossary tooltip without moving focus or pointer (WCAG 1.4.13).
  */
 const SCROLL_CHECK_MS = 100;
 const RESIZE_CLASS_MS = 200;
 
 function tocSpy(): void {
+  const toc = document.querySelector<HTMLElement>('.toc');
   const links = [...document.querySelectorAll<HTMLAnchorElement>('.toc a[href^="#"]')];
   const targets = links.map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1))));
   if (links.length === 0) return;
@@ -16,15 +19,15 @@ function tocSpy(): void {
   const update = () => {
     scheduled = false;
     let current = -1;
-    const themed = document.body.classList.contains('themed');
+    const middle = toc?.dataset['follows'] === 'middle';
     let best = Infinity;
     targets.forEach((target, index) => {
       const top = target?.getBoundingClientRect().top;
       if (top === undefined) return;
-      if (themed && Math.abs(top - innerHeight / 2) < best) {
+      if (middle && Math.abs(top - innerHeight / 2) < best) {
         best = Math.abs(top - innerHeight / 2);
         current = index;
-      } else if (!themed && top <= 120) current = index;
+      } else if (!middle && top <= 120) current = index;
     });
     links.forEach((link, index) => {
       if (index === current) link.setAttribute('aria-current', 'location');

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { kontakt } from '@servicestandard/kontakt';
-import { BrokenLinkReport } from '../content/ListBlocks.tsx';
+import { BrokenLinkReport } from '../content/BrokenLinkReport.tsx';
 import { ContactDataNotice, ContactEmail, IssuesLink, MinistryLink, PostalAddress, RepositoryLink } from './Kontakt.tsx';
 
 const unconfirmed = { ...kontakt, bestaetigt: false };

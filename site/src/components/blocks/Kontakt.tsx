@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { kontakt as defaultKontakt, PROVISIONAL_CLASS, PROVISIONAL_MARK_CLASS, type Kontakt } from '@servicestandard/kontakt';
-import { Alert } from './Blocks.tsx';
+import { kontaktMessages as m } from '../../messages/blocks.ts';
+import { Alert } from './Alert.tsx';
 import { Link } from '../Link.tsx';
 
 interface WithData {
@@ -14,14 +15,14 @@ interface WithData {
 }
 
 /** Shows a value and, while it is unconfirmed, the marker right after it. */
-export function Provisional({ data = defaultKontakt, block = false, mark = 'vorläufige Angabe', children }: WithData & { block?: boolean; mark?: string; children: ReactNode }) {
+export function Provisional({ data = defaultKontakt, block = false, mark = m.markValue, children }: WithData & { block?: boolean; mark?: string; children: ReactNode }) {
   if (data.bestaetigt) return <>{children}</>;
   const Tag = block ? 'div' : 'span';
   return (
     <Tag className={PROVISIONAL_CLASS}>
       {children}
       {block ? null : ' '}
-      <span className={PROVISIONAL_MARK_CLASS}>{`(${mark}, noch nicht bestätigt)`}</span>
+      <span className={PROVISIONAL_MARK_CLASS}>{m.provisional(mark)}</span>
     </Tag>
   );
 }
@@ -36,7 +37,7 @@ export function ContactEmail({ data = defaultKontakt }: WithData) {
 
 export function PostalAddress({ data = defaultKontakt }: WithData) {
   return (
-    <Provisional data={data} block mark="Anschrift vorläufig">
+    <Provisional data={data} block mark={m.markAddress}>
       <address>
         {data.ministerium}
         <br />
@@ -51,7 +52,7 @@ export function PostalAddress({ data = defaultKontakt }: WithData) {
 /** The code repository of the website on openCode; the text defaults to the address itself. */
 export function RepositoryLink({ data = defaultKontakt, children }: WithData & { children?: ReactNode }) {
   return (
-    <Provisional data={data} mark="Adresse vorläufig">
+    <Provisional data={data} mark={m.markUrl}>
       <Link href={data.repository}>{children ?? data.repository.replace(/^https:\/\//, '')}</Link>
     </Provisional>
   );
@@ -60,8 +61,8 @@ export function RepositoryLink({ data = defaultKontakt, children }: WithData & {
 /** The issue list of the repository, where feedback and bug reports appear. */
 export function IssuesLink({ data = defaultKontakt, children }: WithData & { children?: ReactNode }) {
   return (
-    <Provisional data={data} mark="Adresse vorläufig">
-      <Link href={data.issues}>{children ?? 'Issues auf openCode'}</Link>
+    <Provisional data={data} mark={m.markUrl}>
+      <Link href={data.issues}>{children ?? m.issues}</Link>
     </Provisional>
   );
 }
@@ -69,7 +70,7 @@ export function IssuesLink({ data = defaultKontakt, children }: WithData & { chi
 /** The ministry as a link, as in the footer. */
 export function MinistryLink({ data = defaultKontakt }: WithData) {
   return (
-    <Provisional data={data} mark="Link vorläufig">
+    <Provisional data={data} mark={m.markLink}>
       <Link href={data.ministeriumUrl}>{data.ministerium}</Link>
     </Provisional>
   );
@@ -79,12 +80,8 @@ export function MinistryLink({ data = defaultKontakt }: WithData) {
 export function ContactDataNotice({ data = defaultKontakt }: WithData) {
   if (data.bestaetigt) return null;
   return (
-    <Alert type="info" title="Kontaktangaben noch nicht bestätigt">
-      <p>
-        Die E-Mail-Adressen, die Postanschrift und die Adresse des Code-Repositorys auf dieser Website sind
-        vorläufig: Das Ministerium hat sie noch nicht bestätigt. Deshalb steht hinter jeder dieser Angaben der
-        Hinweis „noch nicht bestätigt“. Sobald die Angaben bestätigt sind, entfällt er.
-      </p>
+    <Alert type="info" title={m.noticeTitle}>
+      <p>{m.notice}</p>
     </Alert>
   );
 }

@@ -1,7 +1,7 @@
-import type { ADR_STATUSES } from '../../lib/constants.ts';
+import type { AdrStatus } from '../../lib/constants.ts';
+import { contentMessages as m } from '../../messages/content.ts';
 import { Icon, type IconName } from '../Icon.tsx';
 
-export type AdrStatus = (typeof ADR_STATUSES)[number];
 
 const VARIANTS: Record<AdrStatus, { variant: 'info' | 'success' | 'warning' | 'danger'; icon: IconName }> = {
   vorgeschlagen: { variant: 'info', icon: 'info' },
@@ -19,7 +19,7 @@ export function AdrStatusBadge({ status }: { status: AdrStatus }) {
     <span className={`kern-badge kern-badge--${variant} adr-status`}>
       <Icon name={icon} className="adr-status__icon" />
       <span className="kern-label">
-        <span className="visually-hidden">Status: </span>
+        <span className="visually-hidden">{m.adrStatus}</span>
         {status[0]!.toUpperCase() + status.slice(1)}
       </span>
     </span>

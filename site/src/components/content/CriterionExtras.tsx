@@ -1,6 +1,8 @@
 /** The blocks of a criterion page that come from its frontmatter, not from its text. */
 import { Icon } from '../Icon.tsx';
-import { TeaserCards, type Named, type TeaserPage } from './DataBlocks.tsx';
+import type { Named, TeaserPage } from '../../lib/site-data.ts';
+import { contentMessages, criterionMessages as m } from '../../messages/content.ts';
+import { TeaserCards } from './TeaserCards.tsx';
 
 interface Props {
   part: 'before' | 'after';
@@ -17,7 +19,7 @@ export function CriterionExtras({ part, phases = [], skills = [], caseStudies = 
   if (part === 'before') {
     return (
       <section className="criterion-phases" aria-labelledby="entwicklungsphasen">
-        <h2 id="entwicklungsphasen">Wichtig in diesen Entwicklungsphasen</h2>
+        <h2 id="entwicklungsphasen">{m.phases}</h2>
         <ul className="tag-list">
           {phases.map((phase) => (
             <li key={phase.id}>
@@ -26,7 +28,7 @@ export function CriterionExtras({ part, phases = [], skills = [], caseStudies = 
           ))}
         </ul>
         <p>
-          <a href="/entwicklungsphasen">Alle 4 Entwicklungsphasen</a>
+          <a href="/entwicklungsphasen">{m.allPhases}</a>
         </p>
       </section>
     );
@@ -37,14 +39,14 @@ export function CriterionExtras({ part, phases = [], skills = [], caseStudies = 
         // A plain link: the criterion page stays free of JavaScript; the Selbstcheck opens at this criterion.
         <p className="button-row">
           <a className="kern-btn kern-btn--secondary" href={`/selbstcheck#kriterium-${criteriaIndex}`}>
-            <span className="kern-label">Kriterium im Selbstcheck prüfen</span>
+            <span className="kern-label">{m.selbstcheck}</span>
             <Icon name="arrow-forward" />
           </a>
         </p>
       )}
       <section aria-labelledby="hilfreiche-fachgebiete">
-        <h2 id="hilfreiche-fachgebiete">Hilfreiche Fachgebiete</h2>
-        <p>Diese Fachgebiete helfen bei der Umsetzung. Sie dienen zur Orientierung und sind keine Checkliste.</p>
+        <h2 id="hilfreiche-fachgebiete">{m.skills}</h2>
+        <p>{m.skillsIntro}</p>
         <ul className="tag-list">
           {skills.map((skill) => (
             <li key={skill.id}>
@@ -53,18 +55,18 @@ export function CriterionExtras({ part, phases = [], skills = [], caseStudies = 
           ))}
         </ul>
         <p>
-          <a href="/hilfreiche-fachgebiete">Alle hilfreichen Fachgebiete</a>
+          <a href="/hilfreiche-fachgebiete">{m.allSkills}</a>
         </p>
       </section>
       {caseStudies.length > 0 && caseStudiesFolder && (
         <section aria-labelledby="erfahrungen-aus-der-praxis">
-          <h2 id="erfahrungen-aus-der-praxis">Erfahrungen aus der Praxis</h2>
-          <TeaserCards pages={caseStudies} allHref={`/${caseStudiesFolder}`} allLabel="Alle Praxisberichte" />
+          <h2 id="erfahrungen-aus-der-praxis">{m.caseStudies}</h2>
+          <TeaserCards pages={caseStudies} allHref={`/${caseStudiesFolder}`} allLabel={contentMessages.allCaseStudies} />
         </section>
       )}
       {next && (
         <section className="next-criterion" aria-labelledby="naechstes-kriterium">
-          <h2 id="naechstes-kriterium">Nächstes Kriterium</h2>
+          <h2 id="naechstes-kriterium">{m.next}</h2>
           <article className="site-card">
             <span className="number-circle" aria-hidden="true">
               {next.index}
@@ -72,7 +74,7 @@ export function CriterionExtras({ part, phases = [], skills = [], caseStudies = 
             <div>
               <h3 className="site-card__title">
                 <a href={next.href}>
-                  <span className="visually-hidden">Kriterium {next.index}: </span>
+                  <span className="visually-hidden">{contentMessages.criterion(next.index)}</span>
                   {next.title}
                 </a>
               </h3>

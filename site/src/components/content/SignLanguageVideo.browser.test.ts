@@ -14,7 +14,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '@servicestandard/testkit';
-import { SignLanguageVideo, type Video } from './ListBlocks.tsx';
+import { SignLanguageVideo, type Video } from './SignLanguageVideo.tsx';
 
 interface VideoEntry extends Video {
   captions: { start: string; end: string; text: string }[];

@@ -1,5 +1,5 @@
 /**
- * The date input of SPEC §4/§5: three text fields for day, month and year (2, 2 and 4 wide) in a
+ * The date input: three text fields for day, month and year (2, 2 and 4 wide) in a
  * fieldset. When focus leaves the three fields the date is checked: a valid date is reported as
  * YYYY-MM-DD; anything else reports null and shows why. An optional date left empty reports null
  * without an error. Uncontrolled after the first render: give it a new key to reset it.
@@ -7,8 +7,8 @@
 import { useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Fieldset, fieldsetIds } from './Fieldset.tsx';
 import { describedBy } from './FieldParts.tsx';
-import { checkDate, splitDate, type DatePart, type DateParts } from './date.ts';
-import { formMessages } from './messages.ts';
+import { checkDate, splitDate, type DatePart, type DateParts } from '../../lib/date-input.ts';
+import { formMessages } from '../../messages/forms.ts';
 
 export interface DateInputProps {
   /** Unique on the page; base of the ids. */

@@ -1,6 +1,6 @@
 /**
- * A group of native radio buttons in a fieldset (SPEC §3: label, name, options, value, hint, error,
- * required). Native radios give the expected keyboard use for free: Tab into the group, arrow keys
+ * A group of native radio buttons in a fieldset, with label, name, options, value, hint, error and
+ * required. Native radios give the expected keyboard use for free: Tab into the group, arrow keys
  * to move and select, Space to select.
  */
 import type { ReactNode } from 'react';

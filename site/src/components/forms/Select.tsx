@@ -1,5 +1,5 @@
 /**
- * A KERN select (SPEC §3: label, options, placeholder, hint, error): a native <select>, so
+ * A KERN select with label, options, placeholder, hint and error: a native <select>, so
  * keyboard and screen readers work as everywhere. The placeholder is an empty first option that
  * cannot be chosen again once a value is set when the field is required.
  */

@@ -56,7 +56,7 @@ describe('RadioGroup', () => {
   });
 });
 
-describe('DateInput (SPEC §4, §5)', () => {
+describe('DateInput', () => {
   const markup = html(<DateInput id="d" label="Datum der Prüfung" defaultValue="1997-02-06" onChange={noop} />);
 
   it('has day, month and year fields, 2, 2 and 4 wide, with the format hint', () => {
@@ -79,7 +79,7 @@ describe('DateInput (SPEC §4, §5)', () => {
   });
 });
 
-describe('Select (SPEC §3)', () => {
+describe('Select', () => {
   const options = [
     { value: 'bund', label: 'Bund' },
     { value: 'land', label: 'Land' },

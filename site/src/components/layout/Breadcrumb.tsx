@@ -1,12 +1,10 @@
-export interface Crumb {
-  href: string;
-  text: string;
-}
+import type { Crumb } from '../../lib/breadcrumbs.ts';
+import { pageMessages as m } from '../../messages/layout.ts';
 
 /** "Seitenpfad": Start, then the active path; the last item is the current page. */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <nav className="breadcrumb" aria-label="Seitenpfad">
+    <nav className="breadcrumb" aria-label={m.breadcrumb}>
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={crumb.href}>

@@ -1,3 +1,5 @@
+import { pageMessages as m } from '../../messages/layout.ts';
+
 export interface CriterionLink {
   index: number;
   href: string;
@@ -8,7 +10,7 @@ export interface CriterionLink {
 export function CriteriaNav({ criteria, currentHref }: { criteria: CriterionLink[]; currentHref: string }) {
   return (
     <nav className="criteria-nav container" aria-labelledby="alle-kriterien">
-      <h2 id="alle-kriterien">Alle 13 Kriterien vom Servicestandard</h2>
+      <h2 id="alle-kriterien">{m.allCriteria}</h2>
       <ol>
         {criteria.map((c) => (
           <li key={c.href}>

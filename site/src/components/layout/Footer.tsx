@@ -1,30 +1,20 @@
-import { MinistryLink } from '../blocks/Kontakt.tsx';
+/**
+ * The footer of every page: what the standard is and who offers it, the link to the code, a
+ * column of pages, the legal pages (each once, from the page map's displayOnlyInFooter entries),
+ * the copyright line and, with the umbrella switched on, the notice about the state emblem.
+ */
+import { kontakt } from '@servicestandard/kontakt';
+import type { PageMapItem } from '../../lib/page-map.ts';
+import { footerMessages as m, headerMessages } from '../../messages/layout.ts';
+import { MinistryLink, RepositoryLink } from '../blocks/Kontakt.tsx';
+import { Logo } from './Logo.tsx';
 
-/** Footer navigation; exported so the build can check every target exists. */
-export const FOOTER_COLUMNS = [
-  {
-    title: 'Seiten',
-    links: [
-      { href: '/', text: 'Startseite' },
-      { href: '/#kriterien', text: 'Die 13 Kriterien' },
-      { href: '/ueber', text: 'Über den Servicestandard' },
-      { href: '/din-spec-66336', text: 'DIN SPEC 66336' },
-      { href: '/feedback-und-kontakt', text: 'Kontakt' },
-    ],
-  },
-  {
-    title: 'Rechtliche Hinweise',
-    links: [
-      { href: '/erklaerung-zur-barrierefreiheit', text: 'Erklärung zur Barrierefreiheit' },
-      { href: '/barriere-melden', text: 'Barriere melden' },
-      { href: '/datenschutz', text: 'Datenschutz' },
-      { href: '/impressum', text: 'Impressum' },
-    ],
-  },
-] as const;
+interface FooterLink {
+  href: string;
+  text: string;
+}
 
-/** One titled column of footer links, in the classic and the themed footer. */
-export function FooterLinkColumn({ id, title, links }: { id: string; title: string; links: readonly { href: string; text: string }[] }) {
+function LinkColumn({ id, title, links }: { id: string; title: string; links: readonly FooterLink[] }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -39,24 +29,35 @@ export function FooterLinkColumn({ id, title, links }: { id: string; title: stri
   );
 }
 
-export function Footer() {
+export interface FooterProps {
+  /** Pages listed only in the footer (impressum, privacy, accessibility …), in page-map order. */
+  legal: readonly PageMapItem[];
+  umbrella: boolean;
+  year: number;
+}
+
+export function Footer({ legal, umbrella, year }: FooterProps) {
   return (
     <footer className="site-footer">
-      <div className="container site-footer__columns">
-        {FOOTER_COLUMNS.map((column) => (
-          <FooterLinkColumn
-            key={column.title}
-            id={`footer-${column.title === 'Seiten' ? 'seiten' : 'rechtliches'}`}
-            title={column.title}
-            links={column.links}
-          />
-        ))}
-        <div>
-          <h2>Ein Service vom</h2>
-          <p className="site-footer__provider">
-            <MinistryLink />
+      <div className="container site-footer__grid">
+        <div className="site-footer__about">
+          <p className="site-footer__logo">
+            <Logo />
+            <span>{headerMessages.siteName}</span>
+          </p>
+          <p>
+            {m.about} <MinistryLink />.
+          </p>
+          <p>
+            <RepositoryLink>{m.repository}</RepositoryLink>
           </p>
         </div>
+        <LinkColumn id="footer-seiten" title={m.pagesTitle} links={m.pages} />
+        <LinkColumn id="footer-rechtliches" title={m.legalTitle} links={legal.map((item) => ({ href: item.route, text: item.title }))} />
+      </div>
+      <div className="container site-footer__bottom">
+        {umbrella && <p className="umbrella-notice">{headerMessages.umbrellaNotice}</p>}
+        <p>{m.copyright(year, kontakt.ministerium)}</p>
       </div>
     </footer>
   );

@@ -1,9 +1,9 @@
 import type { PageMapItem } from '../../lib/page-map.ts';
+import { headerMessages as m } from '../../messages/layout.ts';
 import { Icon } from '../Icon.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
-import { PrimaryMenu } from './themed/PrimaryMenu.tsx';
-import { SIDEBAR_ID } from './themed/Sidebar.tsx';
-import { UMBRELLA_NOTICE } from './themed/umbrella.ts';
+import { Logo } from './Logo.tsx';
+import { PrimaryNav } from './PrimaryNav.tsx';
 
 /** The black-red-gold flag of the KERN Kopfzeile. */
 function Flag() {
@@ -16,38 +16,21 @@ function Flag() {
   );
 }
 
-export function Logo() {
-  return (
-    <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-      <rect x="2" y="2" width="36" height="36" rx="6" fill="#0b2a63" />
-      <path d="M11 14h18M11 20h18M11 26h12" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
-      <circle cx="29" cy="26" r="3" fill="#ffce00" />
-    </svg>
-  );
-}
-
-const TOP_LINKS = [
-  { href: '/#kriterien', text: '13 Kriterien' },
-  { href: '/ueber', text: 'Über den Servicestandard' },
-];
-
 export interface HeaderProps {
   path: string;
-  /** Themed layout: the primary menu replaces the top link row; below 1280 px a menu button opens the sidebar panel. */
-  menuItems?: readonly PageMapItem[] | undefined;
-  /** Themed layout with sidebar: the menu button controls it. */
-  menuButton?: boolean;
+  /** The primary navigation, the same on every page. */
+  navItems: readonly PageMapItem[];
   /** The optional umbrella header with the notice about the state emblem. */
   umbrella?: boolean;
 }
 
-/** Official-site banner, logo and title, search, accessibility links and the top link row or the primary menu (SPEC §2.3). */
-export function Header({ path, menuItems, menuButton = false, umbrella = false }: HeaderProps) {
+/** Official-site banner, logo and name, search, the links to easy and sign language, and the primary navigation. */
+export function Header({ path, navItems, umbrella = false }: HeaderProps) {
   return (
     <header className="site-header">
       {umbrella && (
         <div className="umbrella-header">
-          <p className="container">{UMBRELLA_NOTICE}</p>
+          <p className="container">{m.umbrellaNotice}</p>
         </div>
       )}
       <div className="kern-kopfzeile">
@@ -55,59 +38,33 @@ export function Header({ path, menuItems, menuButton = false, umbrella = false }
           <span className="kern-kopfzeile__flagge">
             <Flag />
           </span>
-          <span className="kern-kopfzeile__label">Offizielle Website – Bundesrepublik Deutschland</span>
+          <span className="kern-kopfzeile__label">{m.officialSite}</span>
         </div>
       </div>
       <div className="container site-header__bar">
-        <a className="site-logo" href="/" aria-label="Servicestandard – zur Startseite">
+        <a className="site-logo" href="/" aria-label={m.homeLink}>
           <Logo />
-          <span>Servicestandard</span>
+          <span>{m.siteName}</span>
         </a>
-        {menuButton && (
-          <button type="button" className="menu-button kern-btn kern-btn--secondary" data-menu-button aria-controls={SIDEBAR_ID} aria-expanded="false" hidden>
-            <Icon name="menu" />
-            <span className="kern-label">Menü</span>
-          </button>
-        )}
         <div className="site-header__tools">
           <SearchBox />
-          <ul className="a11y-links" aria-label="Barrierefreie Angebote">
+          <ul className="a11y-links" aria-label={m.a11yLinks}>
             <li>
               <a href="/leichte-sprache" aria-current={path === '/leichte-sprache' ? 'page' : undefined}>
                 <Icon name="easy-language" />
-                Leichte Sprache
+                {m.easyLanguage}
               </a>
             </li>
             <li>
               <a href="/gebaerdensprache" aria-current={path === '/gebaerdensprache' ? 'page' : undefined}>
                 <Icon name="sign-language" />
-                Gebärdensprache
+                {m.signLanguage}
               </a>
             </li>
           </ul>
         </div>
       </div>
-      {menuItems ? (
-        <div className="top-nav top-nav--themed">
-          <div className="container">
-            <PrimaryMenu items={menuItems} path={path} place="header" />
-          </div>
-        </div>
-      ) : (
-        <nav className="top-nav" aria-label="Hauptnavigation">
-          <div className="container">
-            <ul>
-              {TOP_LINKS.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} aria-current={path === link.href ? 'page' : undefined}>
-                    {link.text}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </nav>
-      )}
+      <PrimaryNav items={navItems} path={path} />
     </header>
   );
 }

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon.tsx';
 import { Link } from '../Link.tsx';
-import { Breadcrumb, type Crumb } from './Breadcrumb.tsx';
+import type { Crumb } from '../../lib/breadcrumbs.ts';
+import { contentMessages } from '../../messages/content.ts';
+import { pageMessages as m } from '../../messages/layout.ts';
+import { Breadcrumb } from './Breadcrumb.tsx';
 
 export interface HeroButton {
   text: string;
@@ -49,7 +52,7 @@ function TagLine({ label, items }: { label: string; items: { href: string; title
   );
 }
 
-export function ButtonLink({ button }: { button: HeroButton }) {
+function ButtonLink({ button }: { button: HeroButton }) {
   const icon = button.icon ? <Icon name={button.icon} /> : null;
   return (
     <Link className={`kern-btn kern-btn--${button.type}`} href={button.href}>
@@ -60,7 +63,7 @@ export function ButtonLink({ button }: { button: HeroButton }) {
   );
 }
 
-/** Hero block: breadcrumb, title, lead, link entries, buttons and optional extras (SPEC §2.3). */
+/** The title block of a page: breadcrumb, title, lead, link entries, skills and phases, buttons and optional extras. */
 export function Hero({ title, descriptionHtml, crumbs, buttons = [], links = [], number, image, skills = [], phases = [], children }: HeroProps) {
   return (
     <div className="hero">
@@ -73,7 +76,7 @@ export function Hero({ title, descriptionHtml, crumbs, buttons = [], links = [],
             </span>
           )}
           <h1 id="seitentitel">
-            {number !== undefined && <span className="visually-hidden">Kriterium {number}: </span>}
+            {number !== undefined && <span className="visually-hidden">{contentMessages.criterion(number)}</span>}
             {title}
           </h1>
         </div>
@@ -88,8 +91,8 @@ export function Hero({ title, descriptionHtml, crumbs, buttons = [], links = [],
             ))}
           </dl>
         )}
-        <TagLine label="Hilfreiche Fachgebiete" items={skills} />
-        <TagLine label="Entwicklungsphasen" items={phases} />
+        <TagLine label={m.skills} items={skills} />
+        <TagLine label={m.phases} items={phases} />
         {children}
         {buttons.length > 0 && (
           <div className="button-row">

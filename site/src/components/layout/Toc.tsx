@@ -1,26 +1,16 @@
-export interface TocEntry {
-  depth: number;
-  slug: string;
-  text: string;
-}
+import type { TocEntry } from '../../lib/toc.ts';
+import { pageMessages as m } from '../../messages/layout.ts';
 
 /**
- * Builds the dynamic table of contents from a page's headings: drops headings marked not-in-toc,
- * skips a leading run of h4–h6 (they belong to no section), keeps h2 and h3.
+ * Collapsible, open at start; a plain list of links without JavaScript (native details).
+ * `follows` tells src/scripts/enhance.ts which heading to mark while scrolling (theme tocFollows).
  */
-export function buildToc(headings: readonly TocEntry[], hidden: ReadonlySet<string> = new Set()): TocEntry[] {
-  let start = 0;
-  while (start < headings.length && headings[start]!.depth >= 4) start++;
-  return headings.slice(start).filter((h) => (h.depth === 2 || h.depth === 3) && !hidden.has(h.slug));
-}
-
-/** Collapsible, open at start; a plain list of links without JavaScript (native details). */
-export function Toc({ entries }: { entries: TocEntry[] }) {
+export function Toc({ entries, follows = 'top' }: { entries: TocEntry[]; follows?: 'top' | 'middle' }) {
   if (entries.length === 0) return null;
   return (
-    <nav className="toc" aria-labelledby="toc-title">
+    <nav className="toc" aria-labelledby="toc-title" data-follows={follows}>
       <details open>
-        <summary id="toc-title">Inhaltsverzeichnis</summary>
+        <summary id="toc-title">{m.toc}</summary>
         <ol>
           {entries.map((entry) => (
             <li key={entry.slug} className={`toc__depth-${entry.depth}`}>

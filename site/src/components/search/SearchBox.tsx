@@ -3,7 +3,7 @@ import { SEARCH_MESSAGES as M } from '@servicestandard/search';
 import { SEARCH_IDS } from './ids.ts';
 
 /**
- * The search box of the header (SPEC §2.3). Without JavaScript it is a plain GET form to /suche,
+ * The search box of the header, on every page. Without JavaScript it is a plain GET form to /suche,
  * which the server answers with a results page. With JavaScript, loader.ts turns the input into a
  * combobox and, on first focus, loads the popup (search-ui.ts) that fills the hidden listbox below.
  */

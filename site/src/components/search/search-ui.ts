@@ -14,7 +14,7 @@ import { SEARCH_IDS } from './ids.ts';
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; engine: SearchEngine };
 
-/** One index per locale, loaded once and kept for the life of the page (SPEC §4). */
+/** One index per locale, loaded on first use and kept for the life of the page, so typing never waits for it twice. */
 const engines = new Map<string, Promise<SearchEngine>>();
 
 export function loadEngine(prefetched?: Promise<Response>): Promise<SearchEngine> {

@@ -2,7 +2,7 @@
 import { RadioGroup, type RadioOption } from '../forms/RadioGroup.tsx';
 import { TextArea } from '../forms/TextArea.tsx';
 import { Icon } from '../Icon.tsx';
-import { t } from '../../lib/selbstcheck/messages.ts';
+import { t } from '../../messages/selbstcheck.ts';
 import type { Assessment } from '../../lib/selbstcheck/schema.ts';
 import type { Tally } from '../../lib/selbstcheck/scoring.ts';
 import { ANSWER_VALUES, type AnswerValue, type CriterionContent, type QuestionContent } from '../../lib/selbstcheck/types.ts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DateInput } from '../forms/DateInput.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { Icon } from '../Icon.tsx';
-import { t } from '../../lib/selbstcheck/messages.ts';
+import { t } from '../../messages/selbstcheck.ts';
 import { LIMITS, type Assessment } from '../../lib/selbstcheck/schema.ts';
 
 interface Props {

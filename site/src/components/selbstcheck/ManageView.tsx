@@ -5,8 +5,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { FieldError } from '../forms/FieldParts.tsx';
 import { TextField } from '../forms/TextField.tsx';
-import { formatGermanDate } from '../forms/date.ts';
-import { t } from '../../lib/selbstcheck/messages.ts';
+import { formatDateTime, formatGermanDate } from '../../lib/dates.ts';
+import { t } from '../../messages/selbstcheck.ts';
 import { LIMITS, type Assessment } from '../../lib/selbstcheck/schema.ts';
 import { fulfilment, percentAnswered, type AssessmentResult } from '../../lib/selbstcheck/scoring.ts';
 import type { CriterionContent } from '../../lib/selbstcheck/types.ts';
@@ -31,7 +31,6 @@ interface Props {
 type Pending = { kind: 'rename'; assessment: Assessment; name: string } | { kind: 'delete'; assessment: Assessment } | null;
 
 const nameOf = (a: Assessment) => a.service.trim() || t.untitled;
-const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function ManageView(props: Props) {
   const { assessments, activeId, results, criteria, importError } = props;
@@ -113,7 +112,7 @@ export function ManageView(props: Props) {
                   )}
                   <div>
                     <dt>{t.updatedAt}</dt>
-                    <dd>{dateTime.format(new Date(assessment.updatedAt))}</dd>
+                    <dd>{formatDateTime(new Date(assessment.updatedAt))}</dd>
                   </div>
                 </dl>
                 <div className="button-row">

@@ -4,7 +4,7 @@
  * The full list of answers appears only in print.
  */
 import { Icon } from '../Icon.tsx';
-import { t } from '../../lib/selbstcheck/messages.ts';
+import { t } from '../../messages/selbstcheck.ts';
 import type { Assessment } from '../../lib/selbstcheck/schema.ts';
 import { ANSWER_VALUES } from '../../lib/selbstcheck/types.ts';
 import { criteriaWithoutEvidence, fulfilment, type AssessmentResult, type CriterionResult } from '../../lib/selbstcheck/scoring.ts';

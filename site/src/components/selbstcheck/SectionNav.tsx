@@ -4,7 +4,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Icon } from '../Icon.tsx';
-import { t } from '../../lib/selbstcheck/messages.ts';
+import { t } from '../../messages/selbstcheck.ts';
 import type { CriterionResult } from '../../lib/selbstcheck/scoring.ts';
 import { useMediaQuery, viewId, type View } from './browser.ts';
 

@@ -8,11 +8,12 @@
  * explains what happens without JavaScript.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert } from '../blocks/Blocks.tsx';
+import { Alert } from '../blocks/Alert.tsx';
 import { addAssessment, activeAssessment, clearRemoved, createAssessment, deleteAssessment, duplicateAssessment, importAssessments, newId, setActive, setAnswer, setCriterionText, updateAssessment } from '../../lib/selbstcheck/assessments.ts';
-import { MAX_IMPORT_BYTES, exportFileName, exportJson, localDate, parseImport } from '../../lib/selbstcheck/exchange.ts';
+import { formatTime, localDate } from '../../lib/dates.ts';
+import { MAX_IMPORT_BYTES, exportFileName, exportJson, parseImport } from '../../lib/selbstcheck/exchange.ts';
 import { assessmentToMarkdown } from '../../lib/selbstcheck/markdown.ts';
-import { t } from '../../lib/selbstcheck/messages.ts';
+import { t } from '../../messages/selbstcheck.ts';
 import { STORAGE_KEY, type AppData, type Assessment, type DecodeFailure } from '../../lib/selbstcheck/schema.ts';
 import { assessmentResult, type AssessmentResult } from '../../lib/selbstcheck/scoring.ts';
 import { createDebouncedWriter, loadData, openStorage, saveData, type SaveResult } from '../../lib/selbstcheck/storage.ts';
@@ -34,7 +35,6 @@ export interface SelbstcheckProps {
 type Phase = { kind: 'loading' } | { kind: 'ready' } | { kind: 'damaged'; raw: string; reason: DecodeFailure };
 
 const EMPTY: AppData = { activeId: null, assessments: [] };
-const time = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' });
 
 export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
@@ -276,7 +276,7 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
           <progress id="sc-fortschritt" max={result.total.total} value={result.total.answered} />
         </div>
         <p className="sc-bar__meta">
-          <span className="sc-muted">{savedAt ? t.savedAt(time.format(savedAt)) : t.notSavedYet}</span>
+          <span className="sc-muted">{savedAt ? t.savedAt(formatTime(savedAt)) : t.notSavedYet}</span>
           <a href="#selbstchecks">{t.allAssessments(data.assessments.length)}</a>
         </p>
       </div>

@@ -5,6 +5,7 @@
  */
 import { migrateAssessment, type MigrationTarget } from './migrate.ts';
 import { DATA_FORMAT, DATA_VERSION, decodeData, exportFileSchema, type Assessment, type DecodeFailure } from './schema.ts';
+import { localDate } from '../dates.ts';
 import { slugify } from '../slug.ts';
 
 /** Import files above this size are refused before reading; a real export is a few kilobytes. */
@@ -26,10 +27,4 @@ export function parseImport(text: string, target: MigrationTarget): ImportResult
 export function exportFileName(service: string, now: Date, extension: 'json' | 'md'): string {
   const name = slugify(service).slice(0, 60);
   return `selbstcheck${name ? `-${name}` : ''}-${localDate(now)}.${extension}`;
-}
-
-/** YYYY-MM-DD in the browser's time zone (toISOString would give the UTC day). */
-export function localDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -3,9 +3,8 @@
  * task list with links to the steps, then every answer with notes and evidence. Text the team
  * typed is escaped where it could break the structure (table cells, headings).
  */
-import { formatGermanDate } from '../../components/forms/date.ts';
-import { localDate } from './exchange.ts';
-import { t } from './messages.ts';
+import { formatGermanDate, localDate } from '../dates.ts';
+import { t } from '../../messages/selbstcheck.ts';
 import { assessmentResult, fulfilment } from './scoring.ts';
 import type { Assessment } from './schema.ts';
 import type { SelbstcheckContent } from './types.ts';

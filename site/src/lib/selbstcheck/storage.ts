@@ -1,8 +1,9 @@
 /**
  * The Selbstcheck's one localStorage key: reading with a clear verdict, writing with a clear
- * result, and a writer that debounces (SPEC §9: 500 ms) but can be flushed when the page is hidden
- * or closed. Nothing here ever deletes or overwrites a value it could not read; that decision is
- * left to the person, after they had the chance to download it.
+ * result, and a writer that waits for 500 ms without a change before it saves (typing does not
+ * write on every key), but can be flushed when the page is hidden or closed. Nothing here ever
+ * deletes or overwrites a value it could not read; that decision is left to the person, after they
+ * had the chance to download it.
  */
 import { migrateAssessment, type MigrationTarget } from './migrate.ts';
 import { DATA_FORMAT, DATA_VERSION, STORAGE_KEY, decodeData, storedDataSchema, type AppData, type DecodeFailure } from './schema.ts';

@@ -1,0 +1,42 @@
+/** Words of the data-driven blocks and the parts of criterion pages that come from data, not text. */
+
+export const contentMessages = {
+  /** Before a criterion's title, for screen readers: "Kriterium 3: …". */
+  criterion: (index: number) => `Kriterium ${index}: `,
+  criterionLink: (index: number, title: string) => `Kriterium ${index}: ${title}`,
+  updatesFeed: 'Aktualisierungen als Atom-Feed abonnieren',
+  updateCategory: { standard: 'Servicestandard', website: 'Website' },
+  noReportTitle: 'Bisher ist noch kein Prüfbericht veröffentlicht.',
+  noReport: 'Sobald ein Team der Veröffentlichung seines Berichts zustimmt, erscheint er hier mit Datum und Service.',
+  videoText: (title: string) => `Text des Videos: ${title}`,
+  captionsLabel: 'Deutsch',
+  noRecordingTitle: 'Noch keine Aufnahme.',
+  noRecording: 'Hier steht der Text, den das Video in Gebärdensprache zeigen soll:',
+  adr: 'Architekturentscheidung',
+  adrStatus: 'Status: ',
+  brokenLink: 'Defekten Link auf openCode melden →',
+  brokenLinkIssueTitle: 'Defekter Link',
+  brokenLinkIssueText: 'Die Seite wurde nicht gefunden. Adresse der Seite: ',
+  glossaryLetters: 'Glossar nach Anfangsbuchstaben',
+  glossaryNoEntries: (letter: string) => `Keine Einträge mit ${letter}`,
+  glossaryLevels: 'Verbindlichkeit der Anforderungen',
+  noCriterion: 'Derzeit keinem Kriterium zugeordnet.',
+  skillCriteria: 'Gebraucht in diesen Kriterien:',
+  phaseCriteria: 'Wichtig in dieser Phase:',
+  allCaseStudies: 'Alle Fallbeispiele',
+} as const;
+
+/** The sections a criterion page adds around its text; the table of contents names them the same. */
+export const criterionMessages = {
+  phases: 'Wichtig in diesen Entwicklungsphasen',
+  allPhases: 'Alle 4 Entwicklungsphasen',
+  selbstcheck: 'Kriterium im Selbstcheck prüfen',
+  skills: 'Hilfreiche Fachgebiete',
+  skillsIntro: 'Diese Fachgebiete helfen bei der Umsetzung. Sie dienen zur Orientierung und sind keine Checkliste.',
+  allSkills: 'Alle hilfreichen Fachgebiete',
+  caseStudies: 'Erfahrungen aus der Praxis',
+  next: 'Nächstes Kriterium',
+  feedback: 'Feedback geben',
+  /** Breadcrumb step between Start and the criterion. */
+  crumb: 'Kriterien',
+} as const;

@@ -1,0 +1,14 @@
+/** German texts of the shared form components: the optional mark, error prefix and the date input's hints and errors. */
+export const formMessages = {
+  /** Appended to the label of every field that is not required. */
+  optional: '- Optional',
+  /** Read before an error text; the icon alone says nothing to a screen reader. */
+  errorPrefix: 'Fehler:',
+  dateHint: 'Bitte wählen Sie ein Datum aus.',
+  dateFormat: '(TT MM JJJJ)',
+  dateInvalid: 'Bitte geben Sie ein gültiges Datum im Format TT MM JJJJ ein. Beispielsweise 06 02 1997.',
+  dateMissing: 'Bitte geben Sie ein gültiges Datum ein.',
+  day: 'Tag',
+  month: 'Monat',
+  year: 'Jahr',
+} as const;
