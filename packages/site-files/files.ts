@@ -96,6 +96,11 @@ export interface SiteOptions {
   hsts?: boolean;
 }
 
+/** Hidden files (a path segment starting with a dot) are not published, except /.well-known/ (RFC 8615). */
+export function isHidden(path: string): boolean {
+  return !path.startsWith('/.well-known/') && path.split('/').some((segment) => segment.startsWith('.'));
+}
+
 /**
  * Reads every file below root; keys are URL paths ("/ueber" for ueber.html). Compressed variants
  * come from the .br/.gz files the build wrote (scripts/precompress.ts); a file without them is
@@ -109,7 +114,7 @@ export async function loadSite(root: string, { variants = true }: { variants?: b
     if (!entry.isFile()) continue;
     const absolute = join(entry.parentPath, entry.name);
     const rel = `/${relative(root, absolute).split(sep).join('/')}`;
-    if (rel.startsWith('/.')) continue;
+    if (isHidden(rel)) continue;
     const ext = extname(rel);
     // A variant belongs to its source file; it is no page or asset of its own.
     if (isVariant(rel)) continue;

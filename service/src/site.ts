@@ -21,6 +21,7 @@ import {
   REDIRECTS,
   securityHeaders,
   VARIANTS,
+  isHidden,
   type SiteFiles,
   type SiteOptions,
 } from '@servicestandard/site-files';
@@ -60,7 +61,8 @@ function addressOf(file: string): string {
 
 /**
  * Every address of the site and the file behind it, read once at start like the rest of the
- * build. Hidden files and the variants themselves are no addresses.
+ * build. Hidden files and the variants themselves are no addresses; /.well-known/ (security.txt,
+ * RFC 8615) is the one hidden folder that is public by definition.
  */
 async function siteEntries(root: string): Promise<Map<string, SiteEntry>> {
   const entries = new Map<string, SiteEntry>();
@@ -68,7 +70,7 @@ async function siteEntries(root: string): Promise<Map<string, SiteEntry>> {
     if (!dirent.isFile()) continue;
     const absolute = join(dirent.parentPath, dirent.name);
     const file = `/${relative(root, absolute).split(sep).join('/')}`;
-    if (file.split('/').some((segment) => segment.startsWith('.')) || isVariant(file)) continue;
+    if (isHidden(file) || isVariant(file)) continue;
     const codings: ContentCoding[] = [];
     if (hasCompressibleType(file)) {
       const { mtimeMs } = await stat(absolute);
@@ -107,7 +109,8 @@ export async function sitePlugin(app: FastifyInstance, { root }: { root: string 
     serve: false,
     preCompressed: true,
     index: false,
-    dotfiles: 'deny',
+    // Hidden files never become entries (isHidden), so the only ones sent are under /.well-known/.
+    dotfiles: 'allow',
     // Set per file below; @fastify/send's default would be "max-age=0".
     cacheControl: false,
   });

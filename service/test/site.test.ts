@@ -22,6 +22,7 @@ function writeSite(root: string) {
   mkdirSync(join(root, 'kriterien'));
   mkdirSync(join(root, 'handbuch'));
   mkdirSync(join(root, '.geheim'));
+  mkdirSync(join(root, '.well-known'));
   writeFileSync(join(root, 'index.html'), PAGE);
   writeFileSync(join(root, 'ueber.html'), PAGE.replace('Start', 'Über'));
   writeFileSync(join(root, 'kriterien', 'eins.html'), PAGE.replace('Start', 'Eins'));
@@ -33,6 +34,7 @@ function writeSite(root: string) {
   writeFileSync(join(root, 'logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg"><title>${'Logo '.repeat(200)}</title></svg>`);
   writeFileSync(join(root, 'klein.txt'), 'kurz');
   writeFileSync(join(root, '.geheim', 'schluessel.txt'), 'geheim');
+  writeFileSync(join(root, '.well-known', 'security.txt'), 'Contact: mailto:team@example.de\n');
 }
 
 async function serve(options: { precompress?: boolean; prepare?: (root: string) => void } = {}) {
@@ -48,6 +50,15 @@ async function serve(options: { precompress?: boolean; prepare?: (root: string) 
 }
 
 describe('addresses', () => {
+  it('serves /.well-known/ (security.txt) but no other hidden file', async () => {
+    const { app } = await serve();
+    const response = await app.inject('/.well-known/security.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe('Contact: mailto:team@example.de\n');
+    expect((await app.inject('/.geheim/schluessel.txt')).statusCode).toBe(404);
+  });
+
   it('serves pages without .html, the start page at /, and index pages at their folder', async () => {
     const { app } = await serve();
     for (const [url, title] of [['/', 'Start'], ['/ueber', 'Über'], ['/kriterien/eins', 'Eins'], ['/handbuch', 'Handbuch']] as const) {
