@@ -2,7 +2,9 @@
  * The deletion duties of the privacy statement (site/src/content/seiten/datenschutz.mdx and
  * erklaerung-zur-datenschutz.mdx), run at start and then daily:
  * - e-mail addresses for replies are deleted six months (calendar months) after the feedback
- *   was sent; the feedback itself stays, it is public on openCode anyway;
+ *   was sent;
+ * - the service's copy of a feedback text is deleted six months after the outbox handed it to
+ *   openCode (the issue keeps it; feedback not handed over keeps its text, the only copy);
  * - records that tie a client pseudonym to a time (challenges, rate-limit windows) are deleted
  *   after seven days at the latest (usually much sooner: challenges after two lifetimes).
  * The service writes no log files and logs no client addresses; how long the log output of the
@@ -11,26 +13,36 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FeedbackConfig } from '../config.ts';
 import { sharedScope } from './shared-scope.ts';
-import type { FeedbackStore, RetentionCutoffs } from '../store/index.ts';
+import type { DeletedPersonalData, FeedbackStore, RetentionCutoffs } from '../store/index.ts';
 
 export const EMAIL_RETENTION_MONTHS = 6;
+export const TEXT_RETENTION_MONTHS = 6;
 export const RECORD_RETENTION_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-/** The cutoffs at `now`: six calendar months back (clamped to the month's end), seven days back. */
-export function retentionCutoffs(now: number): RetentionCutoffs {
+/** `months` calendar months before `now`, the day clamped to the month's end (31 Aug − 6 → 28/29 Feb). */
+function monthsBefore(now: number, months: number): number {
   const date = new Date(now);
   const day = date.getUTCDate();
   date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() - EMAIL_RETENTION_MONTHS);
+  date.setUTCMonth(date.getUTCMonth() - months);
   const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
   date.setUTCDate(Math.min(day, lastDay));
-  return { emailsReceivedBefore: date.getTime(), recordsBefore: now - RECORD_RETENTION_DAYS * DAY_MS };
+  return date.getTime();
+}
+
+/** The cutoffs at `now`: six calendar months back for e-mails and texts, seven days back for records. */
+export function retentionCutoffs(now: number): RetentionCutoffs {
+  return {
+    emailsReceivedBefore: monthsBefore(now, EMAIL_RETENTION_MONTHS),
+    textsPublishedBefore: monthsBefore(now, TEXT_RETENTION_MONTHS),
+    recordsBefore: now - RECORD_RETENTION_DAYS * DAY_MS,
+  };
 }
 
 export interface Retention {
   /** Runs the deletion once now; resolves with what was deleted. */
-  run(): Promise<{ emails: number; records: number }>;
+  run(): Promise<DeletedPersonalData>;
   start(): void;
   stop(): void;
 }
@@ -40,7 +52,7 @@ export function createRetention(deps: { store: FeedbackStore; now: () => number;
   let timer: NodeJS.Timeout | undefined;
   const run = async () => {
     const deleted = await store.deletePersonalData(retentionCutoffs(now()));
-    if (deleted.emails || deleted.records) log.info(deleted, 'personal data past its retention deleted');
+    if (deleted.emails || deleted.texts || deleted.records) log.info(deleted, 'personal data past its retention deleted');
     return deleted;
   };
   const runLogged = () =>

@@ -303,7 +303,8 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     async markPublished(lease, issue) {
       const { rowCount } = await query(
         `UPDATE feedback SET status = 'published', issue_url = $2, issue_iid = $3, lease_until = NULL,
-           lease_token = NULL, outcome_unknown = false, last_error = NULL, updated_at = ${NOW}
+           lease_token = NULL, outcome_unknown = false, last_error = NULL, updated_at = n.now, published_at = n.now
+         FROM (SELECT ${NOW} AS now) n
          WHERE id = $4 AND status = 'sending' AND lease_token = $5`,
         [clock(), issue.url, issue.iid, lease.id, lease.leaseToken],
       );
@@ -330,13 +331,25 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     },
     async deletePersonalData(cutoffs) {
       const { rows } = await query(
-        `WITH e AS (UPDATE feedback SET email = '', updated_at = ${NOW} WHERE email <> '' AND created_at < $2 RETURNING 1),
+        // One UPDATE per row: two data-modifying parts of one statement must not touch the same row.
+        `WITH due AS (
+           SELECT id, (email <> '' AND created_at < $2) AS email_due,
+             (description <> '' AND status = 'published' AND published_at < $4) AS text_due
+           FROM feedback
+           WHERE (email <> '' AND created_at < $2) OR (description <> '' AND status = 'published' AND published_at < $4)
+           FOR UPDATE),
+         f AS (UPDATE feedback SET
+             email = CASE WHEN due.email_due THEN '' ELSE feedback.email END,
+             description = CASE WHEN due.text_due THEN '' ELSE feedback.description END,
+             updated_at = ${NOW}
+           FROM due WHERE feedback.id = due.id RETURNING due.email_due, due.text_due),
          c AS (DELETE FROM challenges WHERE created_at < $3 RETURNING 1),
          w AS (DELETE FROM rate_limits WHERE window_start < $3 RETURNING 1)
-         SELECT (SELECT count(*) FROM e) AS emails, (SELECT count(*) FROM c) + (SELECT count(*) FROM w) AS records`,
-        [clock(), cutoffs.emailsReceivedBefore, cutoffs.recordsBefore],
+         SELECT (SELECT count(*) FROM f WHERE email_due) AS emails, (SELECT count(*) FROM f WHERE text_due) AS texts,
+           (SELECT count(*) FROM c) + (SELECT count(*) FROM w) AS records`,
+        [clock(), cutoffs.emailsReceivedBefore, cutoffs.recordsBefore, cutoffs.textsPublishedBefore],
       );
-      return { emails: Number(rows[0]?.emails ?? 0), records: Number(rows[0]?.records ?? 0) };
+      return { emails: Number(rows[0]?.emails ?? 0), texts: Number(rows[0]?.texts ?? 0), records: Number(rows[0]?.records ?? 0) };
     },
     async close() {
       if (closed) return;

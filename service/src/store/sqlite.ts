@@ -111,7 +111,7 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
     nextLease: db.prepare(`SELECT MIN(lease_until) AS at FROM feedback WHERE status = 'sending'`),
     published: db.prepare(
       `UPDATE feedback SET status = 'published', issue_url = ?, issue_iid = ?, lease_until = NULL,
-         lease_token = NULL, outcome_unknown = 0, last_error = NULL, updated_at = ?
+         lease_token = NULL, outcome_unknown = 0, last_error = NULL, updated_at = ?, published_at = ?
        WHERE id = ? AND status = 'sending' AND lease_token = ?`,
     ),
     reschedule: db.prepare(
@@ -126,6 +126,9 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
     ),
     deleteEmails: db.prepare(`UPDATE feedback SET email = '', updated_at = ? WHERE email <> '' AND created_at < ?`),
     deleteOldChallenges: db.prepare('DELETE FROM challenges WHERE created_at < ?'),
+    deleteTexts: db.prepare(
+      `UPDATE feedback SET description = '', updated_at = ? WHERE description <> '' AND status = 'published' AND published_at < ?`,
+    ),
   };
 
   /**
@@ -224,7 +227,8 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
       return times.length ? Math.min(...times) - now() : undefined;
     },
     async markPublished(lease, issue) {
-      return sql.published.run(issue.url, issue.iid, now(), lease.id, lease.leaseToken).changes === 1;
+      const at = now();
+      return sql.published.run(issue.url, issue.iid, at, at, lease.id, lease.leaseToken).changes === 1;
     },
     async reschedule(lease, retry) {
       const at = now();
@@ -239,6 +243,7 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
     async deletePersonalData(cutoffs) {
       return transaction(() => ({
         emails: Number(sql.deleteEmails.run(now(), cutoffs.emailsReceivedBefore).changes),
+        texts: Number(sql.deleteTexts.run(now(), cutoffs.textsPublishedBefore).changes),
         records:
           Number(sql.deleteOldChallenges.run(cutoffs.recordsBefore).changes) +
           Number(sql.purgeWindows.run(cutoffs.recordsBefore).changes),

@@ -28,6 +28,8 @@ export interface FeedbackRow extends Omit<NewFeedback, 'status'> {
   outcomeUnknown: boolean;
   issueUrl: string | null;
   issueIid: number | null;
+  /** When the outbox handed the feedback to openCode; null until then. */
+  publishedAt: number | null;
   lastError: string | null;
 }
 
@@ -73,8 +75,20 @@ export interface RateLimitHit {
 export interface RetentionCutoffs {
   /** E-mail addresses of feedback received before this time are deleted. */
   emailsReceivedBefore: number;
+  /**
+   * The service's copy of the text of feedback handed to openCode before this time is deleted
+   * (the issue keeps it); feedback not yet handed over keeps its text, it is the only copy.
+   */
+  textsPublishedBefore: number;
   /** Challenges and rate-limit windows (client pseudonyms with times) older than this go. */
   recordsBefore: number;
+}
+
+/** What one run of the deletion duties removed: e-mail addresses, feedback texts, client records. */
+export interface DeletedPersonalData {
+  emails: number;
+  texts: number;
+  records: number;
 }
 
 export interface FeedbackStore {
@@ -105,7 +119,7 @@ export interface FeedbackStore {
   reschedule(lease: Lease, retry: { delayMs: number; error: string; outcomeUnknown: boolean }): Promise<boolean>;
   markFailed(lease: Lease, error: string): Promise<boolean>;
   /** The deletion duties of the privacy statement; returns what was deleted. */
-  deletePersonalData(cutoffs: RetentionCutoffs): Promise<{ emails: number; records: number }>;
+  deletePersonalData(cutoffs: RetentionCutoffs): Promise<DeletedPersonalData>;
   close(): Promise<void>;
 }
 
@@ -129,6 +143,7 @@ export function toFeedbackRow(row: Row): FeedbackRow {
     outcomeUnknown: row.outcome_unknown === 1 || row.outcome_unknown === true,
     issueUrl: typeof row.issue_url === 'string' ? row.issue_url : null,
     issueIid: num(row.issue_iid),
+    publishedAt: num(row.published_at),
     lastError: typeof row.last_error === 'string' ? row.last_error : null,
   };
 }

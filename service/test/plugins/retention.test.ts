@@ -10,6 +10,7 @@ describe('retention cutoffs', () => {
     const now = Date.UTC(2026, 7, 31, 12, 0, 0); // 31 August
     expect(new Date(retentionCutoffs(now).emailsReceivedBefore).toISOString()).toBe('2026-02-28T12:00:00.000Z');
     expect(new Date(retentionCutoffs(Date.UTC(2026, 0, 15)).emailsReceivedBefore).toISOString()).toBe('2025-07-15T00:00:00.000Z');
+    expect(retentionCutoffs(now).textsPublishedBefore).toBe(retentionCutoffs(now).emailsReceivedBefore);
     expect(retentionCutoffs(now).recordsBefore).toBe(now - 7 * DAY);
   });
 });

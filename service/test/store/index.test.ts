@@ -183,12 +183,53 @@ describe.each(STORE_KINDS)('store contract: %s', (kind) => {
     await store.insertChallenge(challenge('late'), 20);
     await store.acceptFeedback('late', feedback('late', { email: 'ben@example.org', status: 'stored' }));
 
-    const deleted = await store.deletePersonalData({ emailsReceivedBefore: sentAt + 1, recordsBefore: sentAt + 1 });
-    expect(deleted).toEqual({ emails: 1, records: 2 }); // one challenge, one window
+    const deleted = await store.deletePersonalData({ emailsReceivedBefore: sentAt + 1, textsPublishedBefore: sentAt + 1, recordsBefore: sentAt + 1 });
+    expect(deleted).toEqual({ emails: 1, texts: 0, records: 2 }); // one challenge, one window; nothing was handed over
     expect(await store.getFeedback('early')).toMatchObject({ email: '', description: 'd', status: 'stored' });
     expect((await store.getFeedback('late'))?.email).toBe('ben@example.org');
     expect(await store.findChallenge('late')).toBeDefined();
-    expect(await store.deletePersonalData({ emailsReceivedBefore: sentAt + 1, recordsBefore: sentAt + 1 })).toEqual({ emails: 0, records: 0 });
+    expect(await store.deletePersonalData({ emailsReceivedBefore: sentAt + 1, textsPublishedBefore: sentAt + 1, recordsBefore: sentAt + 1 })).toEqual({
+      emails: 0,
+      texts: 0,
+      records: 0,
+    });
+  });
+
+  it('deletes its copy of a text once it was handed to openCode long enough ago, and only then', async () => {
+    const clock = testClock();
+    const store = await (await storesOn(kind, clock)).open();
+    for (const id of ['handed', 'waiting', 'failing']) {
+      await store.insertChallenge(challenge(id), 20);
+      await store.acceptFeedback(id, feedback(id, { email: `${id}@example.org`, status: 'queued' }));
+    }
+    const handed = await store.claimNext(60_000);
+    expect(await store.markPublished(handed!, { url: 'https://gitlab.example/issues/1', iid: 1 })).toBe(true);
+    const publishedAt = clock.now();
+    expect((await store.getFeedback(handed!.id))?.publishedAt).toBe(publishedAt);
+    const failing = await store.claimNext(60_000);
+    expect(await store.markFailed(failing!, 'GitLab answered 403')).toBe(true);
+
+    const cutoffs = (at: number) => ({ emailsReceivedBefore: 0, textsPublishedBefore: at, recordsBefore: 0 });
+    expect(await store.deletePersonalData(cutoffs(publishedAt))).toEqual({ emails: 0, texts: 0, records: 0 });
+    expect(await store.deletePersonalData(cutoffs(publishedAt + 1))).toEqual({ emails: 0, texts: 1, records: 0 });
+    expect(await store.getFeedback(handed!.id)).toMatchObject({ description: '', email: `${handed!.id}@example.org`, status: 'published' });
+    // Not handed over (queued, failed): the service holds the only copy.
+    expect((await store.getFeedback('waiting'))?.description).toBe('d');
+    expect((await store.getFeedback(failing!.id))?.description).toBe('d');
+
+    // E-mail and text due together on one row: both go in one run.
+    const both = { emailsReceivedBefore: clock.now() + 1, textsPublishedBefore: clock.now() + 1, recordsBefore: 0 };
+    await store.insertChallenge(challenge('both'), 20);
+    await store.acceptFeedback('both', feedback('both', { email: 'both@example.org', status: 'queued' }));
+    while (true) {
+      const next = await store.claimNext(60_000);
+      if (!next) break;
+      await store.markPublished(next, { url: `https://gitlab.example/issues/${next.id}`, iid: 2 });
+    }
+    clock.advance(1);
+    const result = await store.deletePersonalData({ ...both, emailsReceivedBefore: clock.now(), textsPublishedBefore: clock.now() });
+    expect(result.texts).toBe(2);
+    expect(await store.getFeedback('both')).toMatchObject({ description: '', email: '' });
   });
 });
 

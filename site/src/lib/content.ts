@@ -97,6 +97,12 @@ export const getGlossary = memo(async () => {
   return entries.sort((a, b) => a.term.localeCompare(b.term, 'de'));
 });
 
+/** The page-frame properties every content entry (page or criterion) passes the same way. */
+export function frameProps(entry: Page | Criterion, path: string) {
+  const d = entry.data;
+  return { path, metaTitle: d.metaTitle, metaDescription: d.metaDescription, title: d.title, description: d.description, buttons: d.buttons, links: d.links };
+}
+
 export { sanitizeDescription } from './sanitize.ts';
 
 function memo<T>(load: () => Promise<T>): () => Promise<T> {
