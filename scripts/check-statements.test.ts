@@ -80,13 +80,14 @@ describe('planned years', () => {
 });
 
 describe('provisional contact data', () => {
-  const marked = `<span class="kontakt-angabe"><a href="mailto:${kontakt.email}">${kontakt.email}</a> <span class="kontakt-vorlaeufig">(vorläufige Angabe, noch nicht bestätigt)</span></span>`;
+  const marked = `<span class="kontakt-angabe"><a href="mailto:${kontakt.email}">${kontakt.email}</a> <a class="kontakt-vorlaeufig" href="#kontakt-hinweis-inhalt">(vorläufig)</a></span>`;
+  const notice = '<p id="kontakt-hinweis-inhalt" class="kontakt-hinweis">Kontaktdaten vorläufig, noch nicht bestätigt.</p>';
 
   it('fails on a value shown without the marker, in text or in a link target', () => {
     const built = pages({
       '/impressum': page(`<p>E-Mail: ${kontakt.email}</p>`),
       '/open-source': page(`<p><a href="${kontakt.repository}">Repository</a></p>`),
-      '/kontakt': page(`<p>${marked}</p>`),
+      '/kontakt': page(`<p>${marked}</p>${notice}`),
     });
     const problems = checkContactMarkers(built, unconfirmed);
     expect(problems).toHaveLength(2);
@@ -97,6 +98,12 @@ describe('provisional contact data', () => {
   it('fails when the wrapper lacks the marker', () => {
     const built = pages({ '/x': page(`<span class="kontakt-angabe"><a href="mailto:${kontakt.email}">${kontakt.email}</a></span>`) });
     expect(checkContactMarkers(built, unconfirmed)).toHaveLength(1);
+  });
+
+  it('fails when a mark links to a notice the page lacks, or to one that does not say it', () => {
+    expect(checkContactMarkers(pages({ '/x': page(`<p>${marked}</p>`) }), unconfirmed)[0]).toMatch(/Hinweis dort fehlt/);
+    const vague = notice.replace('Kontaktdaten vorläufig, noch nicht bestätigt.', 'Hinweis.');
+    expect(checkContactMarkers(pages({ '/x': page(`<p>${marked}</p>${vague}`) }), unconfirmed)[0]).toMatch(/sagt nicht/);
   });
 
   it('checks nothing once the data is confirmed', () => {

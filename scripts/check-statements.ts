@@ -5,7 +5,8 @@
  * - no change-log date, <time> or "Zuletzt aktualisiert am" lies in the future,
  * - no "geplant für <Jahr>" with the current or a past year,
  * - while the contact data is unconfirmed (@servicestandard/kontakt), no page shows a value of it outside
- *   the wrapper that marks it as provisional (components/blocks/Kontakt.tsx),
+ *   the wrapper that marks it as provisional (the site's Kontakt components), and every mark links
+ *   to a notice on the same page that says the data is not yet confirmed,
  * - no link with a typical English text,
  * - one spelling for Peer Review, Servicedesign, Serviceteam and 1st-Level-Support,
  * - the accessibility statement names its last review, and that review is at most a year old,
@@ -15,7 +16,7 @@
  *   preferred languages and its canonical address.
  */
 import { decodeEntities, extractSections } from '@servicestandard/search/html-sections';
-import { PROVISIONAL_CLASS, PROVISIONAL_MARK_CLASS, unconfirmedValues, type Kontakt } from '@servicestandard/kontakt';
+import { PROVISIONAL_CLASS, PROVISIONAL_MARK_CLASS, PROVISIONAL_NOTICE_CLASS, unconfirmedValues, type Kontakt } from '@servicestandard/kontakt';
 
 /** A built HTML page: its URL path and its markup. */
 export type BuiltPages = ReadonlyMap<string, string>;
@@ -116,9 +117,14 @@ export function checkPlannedYears(pages: BuiltPages, today: Date): string[] {
   return problems;
 }
 
-const WRAPPER = new RegExp(`<(span|div) class="${PROVISIONAL_CLASS}">[\\s\\S]*?<span class="${PROVISIONAL_MARK_CLASS}">(?:[^<]|<!-- -->)*noch nicht bestätigt\\)</span></\\1>`, 'g');
+// A value with its mark: the wrapper, then the mark as a link to the notice of the page region.
+const WRAPPER = new RegExp(`<(span|div) class="${PROVISIONAL_CLASS}">[\\s\\S]*?<a class="${PROVISIONAL_MARK_CLASS}" href="#([^"]+)">[^<]*</a></\\1>`, 'g');
+const NOTICE = new RegExp(`<p id="([^"]+)" class="${PROVISIONAL_NOTICE_CLASS}">([^<]*)</p>`, 'g');
 
-/** Values of unconfirmed contact data that appear outside a provisional wrapper with its marker. */
+/**
+ * Values of unconfirmed contact data that appear outside a provisional wrapper with its mark, and
+ * marks whose notice (the one sentence per page region) is missing from the page.
+ */
 export function checkContactMarkers(pages: BuiltPages, kontakt: Kontakt): string[] {
   if (kontakt.bestaetigt) return [];
   const values = unconfirmedValues(kontakt);
@@ -126,7 +132,13 @@ export function checkContactMarkers(pages: BuiltPages, kontakt: Kontakt): string
   for (const [path, html] of pages) {
     const outside = decodeEntities(html.replace(WRAPPER, ''));
     for (const value of values) {
-      if (outside.includes(value)) problems.push(`${path}: zeigt die unbestätigte Kontaktangabe „${value}“ ohne den Hinweis „noch nicht bestätigt“`);
+      if (outside.includes(value)) problems.push(`${path}: zeigt die unbestätigte Kontaktangabe „${value}“ ohne den Vermerk „vorläufig“`);
+    }
+    const notices = new Map([...html.matchAll(NOTICE)].map((m) => [m[1]!, decodeEntities(m[2]!)]));
+    for (const target of new Set([...html.matchAll(WRAPPER)].map((m) => m[2]!))) {
+      const notice = notices.get(target);
+      if (notice === undefined) problems.push(`${path}: der Vermerk „vorläufig“ verweist auf #${target}, aber der Hinweis dort fehlt`);
+      else if (!notice.includes('noch nicht bestätigt')) problems.push(`${path}: der Hinweis #${target} sagt nicht „noch nicht bestätigt“`);
     }
   }
   return problems;

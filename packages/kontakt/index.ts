@@ -46,9 +46,16 @@ export function securityTxtText(siteUrl: string | URL, data: Kontakt = kontakt):
   return `${lines.join('\n')}\n`;
 }
 
-/** Class of the wrapper around a provisional value and of its marker; the build check uses both. */
+/**
+ * Class of the wrapper around a provisional value, of its short marker (a link to the notice of
+ * its page region) and of that notice; the build check uses all three. One notice per region
+ * (the page content, the footer) says that the data is unconfirmed; the values only carry the mark.
+ */
 export const PROVISIONAL_CLASS = 'kontakt-angabe';
 export const PROVISIONAL_MARK_CLASS = 'kontakt-vorlaeufig';
+export const PROVISIONAL_NOTICE_CLASS = 'kontakt-hinweis';
+/** The ids of the region notices: in the page content, and in the footer (also for the feedback block). */
+export const PROVISIONAL_NOTICE_IDS = { content: 'kontakt-hinweis-inhalt', footer: 'kontakt-hinweis-fusszeile' } as const;
 
 /**
  * The strings a page must never show unmarked while the data is unconfirmed. The ministry's name

@@ -103,6 +103,11 @@ export function frameProps(entry: Page | Criterion, path: string) {
   return { path, metaTitle: d.metaTitle, metaDescription: d.metaDescription, title: d.title, description: d.description, buttons: d.buttons, links: d.links };
 }
 
+/** Whether an MDX body uses a block that shows contact data (their marks need the content's notice). */
+export function showsContactData(body: string | undefined): boolean {
+  return /<(ContactEmail|PostalAddress|RepositoryLink|IssuesLink|BrokenLinkReport)\b/.test(body ?? '');
+}
+
 export { sanitizeDescription } from './sanitize.ts';
 
 function memo<T>(load: () => Promise<T>): () => Promise<T> {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { kontakt } from '@servicestandard/kontakt';
 import { BrokenLinkReport } from '../content/BrokenLinkReport.tsx';
-import { ContactDataNotice, ContactEmail, IssuesLink, MinistryLink, PostalAddress, RepositoryLink } from './Kontakt.tsx';
+import { ContactDataNotice, ContactEmail, IssuesLink, MinistryLink, PostalAddress, ProvisionalNotice, ProvisionalRegion, RepositoryLink } from './Kontakt.tsx';
 
 const unconfirmed = { ...kontakt, bestaetigt: false };
 const confirmed = { ...kontakt, bestaetigt: true };
@@ -10,7 +10,7 @@ const confirmed = { ...kontakt, bestaetigt: true };
 describe('contact data', () => {
   it('is the unconfirmed state in @servicestandard/kontakt, so every page marks it', () => {
     expect(kontakt.bestaetigt).toBe(false);
-    expect(renderToStaticMarkup(<BrokenLinkReport />)).toContain('noch nicht bestätigt');
+    expect(renderToStaticMarkup(<BrokenLinkReport />)).toContain('(vorläufig)');
   });
 
   it('marks every value as provisional while it is unconfirmed', () => {
@@ -23,11 +23,25 @@ describe('contact data', () => {
     ].map((element) => renderToStaticMarkup(element));
     for (const html of rendered) {
       expect(html).toMatch(/^<(span|div) class="kontakt-angabe">/);
-      expect(html).toMatch(/<span class="kontakt-vorlaeufig">\([^)]*, noch nicht bestätigt\)<\/span><\/(span|div)>$/);
+      // A short mark, linked to the one notice of the page content.
+      expect(html).toMatch(/ <a class="kontakt-vorlaeufig" href="#kontakt-hinweis-inhalt">\(vorläufig\)<\/a><\/(span|div)>$/);
     }
+    expect(renderToStaticMarkup(<ProvisionalNotice id="kontakt-hinweis-inhalt" data={unconfirmed} />)).toBe(
+      '<p id="kontakt-hinweis-inhalt" class="kontakt-hinweis">Kontaktdaten vorläufig, noch nicht bestätigt.</p>',
+    );
     expect(rendered[0]).toContain(`<a href="mailto:${kontakt.email}">${kontakt.email}</a>`);
     expect(rendered[1]).toContain(kontakt.strasse);
     expect(renderToStaticMarkup(<ContactDataNotice data={unconfirmed} />)).toContain('Kontaktangaben noch nicht bestätigt');
+  });
+
+  it('links the marks of a region to that region\'s notice, and shows the data protection officer\'s address on request', () => {
+    const html = renderToStaticMarkup(
+      <ProvisionalRegion noticeId="kontakt-hinweis-fusszeile">
+        <ContactEmail data={unconfirmed} field="datenschutzEmail" />
+      </ProvisionalRegion>,
+    );
+    expect(html).toContain(`<a href="mailto:${kontakt.datenschutzEmail}">${kontakt.datenschutzEmail}</a>`);
+    expect(html).toContain('href="#kontakt-hinweis-fusszeile"');
   });
 
   it('shows the bare values and no notice once confirmed', () => {
@@ -37,5 +51,6 @@ describe('contact data', () => {
     expect(address).not.toContain('bestätigt');
     expect(renderToStaticMarkup(<RepositoryLink data={confirmed}>Repository</RepositoryLink>)).not.toContain('kontakt-vorlaeufig');
     expect(renderToStaticMarkup(<ContactDataNotice data={confirmed} />)).toBe('');
+    expect(renderToStaticMarkup(<ProvisionalNotice id="x" data={confirmed} />)).toBe('');
   });
 });

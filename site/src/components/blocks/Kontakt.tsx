@@ -1,10 +1,19 @@
 /**
- * Every place that shows contact data from @servicestandard/kontakt. While the ministry has not confirmed
- * the data, each value carries a visible marker; `kontakt.bestaetigt = true` removes all markers.
- * The build check (scripts/check-statements.ts) finds values outside these wrappers.
+ * Every place that shows contact data from @servicestandard/kontakt. While the ministry has not
+ * confirmed the data, each value carries a short mark, "(vorläufig)", linked to the one notice of
+ * its page region (ProvisionalNotice): honest without repeating a long sentence after every value.
+ * `kontakt.bestaetigt = true` removes marks and notices. The build check
+ * (scripts/check-statements.ts) finds values outside these wrappers and marks without their notice.
  */
-import type { ReactNode } from 'react';
-import { kontakt as defaultKontakt, PROVISIONAL_CLASS, PROVISIONAL_MARK_CLASS, type Kontakt } from '@servicestandard/kontakt';
+import { createContext, useContext, type ReactNode } from 'react';
+import {
+  kontakt as defaultKontakt,
+  PROVISIONAL_CLASS,
+  PROVISIONAL_MARK_CLASS,
+  PROVISIONAL_NOTICE_CLASS,
+  PROVISIONAL_NOTICE_IDS,
+  type Kontakt,
+} from '@servicestandard/kontakt';
 import { kontaktMessages as m } from '../../messages/blocks.ts';
 import { Alert } from './Alert.tsx';
 import { Link } from '../Link.tsx';
@@ -14,30 +23,52 @@ interface WithData {
   data?: Kontakt;
 }
 
-/** Shows a value and, while it is unconfirmed, the marker right after it. */
-export function Provisional({ data = defaultKontakt, block = false, mark = m.markValue, children }: WithData & { block?: boolean; mark?: string; children: ReactNode }) {
+/** The id of the notice the marks of a region link to; the page content unless a region says otherwise. */
+const NoticeId = createContext<string>(PROVISIONAL_NOTICE_IDS.content);
+
+/** A page region (the footer, the feedback block) whose marks link to the notice with this id. */
+export function ProvisionalRegion({ noticeId, children }: { noticeId: string; children: ReactNode }) {
+  return <NoticeId.Provider value={noticeId}>{children}</NoticeId.Provider>;
+}
+
+/** The one notice of a region that its marks link to; nothing once the data is confirmed. */
+export function ProvisionalNotice({ id, data = defaultKontakt }: WithData & { id: string }) {
+  if (data.bestaetigt) return null;
+  return (
+    <p id={id} className={PROVISIONAL_NOTICE_CLASS}>
+      {m.regionNotice}
+    </p>
+  );
+}
+
+/** Shows a value and, while it is unconfirmed, the short mark right after it. */
+export function Provisional({ data = defaultKontakt, block = false, children }: WithData & { block?: boolean; children: ReactNode }) {
+  const noticeId = useContext(NoticeId);
   if (data.bestaetigt) return <>{children}</>;
   const Tag = block ? 'div' : 'span';
   return (
     <Tag className={PROVISIONAL_CLASS}>
-      {children}
-      {block ? null : ' '}
-      <span className={PROVISIONAL_MARK_CLASS}>{m.provisional(mark)}</span>
+      {children}{' '}
+      <a className={PROVISIONAL_MARK_CLASS} href={`#${noticeId}`}>
+        {m.mark}
+      </a>
     </Tag>
   );
 }
 
-export function ContactEmail({ data = defaultKontakt }: WithData) {
+/** An e-mail address of the contact data: the team's by default, the data protection officer's with `field`. */
+export function ContactEmail({ data = defaultKontakt, field = 'email' }: WithData & { field?: 'email' | 'datenschutzEmail' }) {
+  const address = data[field];
   return (
     <Provisional data={data}>
-      <a href={`mailto:${data.email}`}>{data.email}</a>
+      <a href={`mailto:${address}`}>{address}</a>
     </Provisional>
   );
 }
 
 export function PostalAddress({ data = defaultKontakt }: WithData) {
   return (
-    <Provisional data={data} block mark={m.markAddress}>
+    <Provisional data={data} block>
       <address>
         {data.ministerium}
         <br />
@@ -52,7 +83,7 @@ export function PostalAddress({ data = defaultKontakt }: WithData) {
 /** The code repository of the website on openCode; the text defaults to the address itself. */
 export function RepositoryLink({ data = defaultKontakt, children }: WithData & { children?: ReactNode }) {
   return (
-    <Provisional data={data} mark={m.markUrl}>
+    <Provisional data={data}>
       <Link href={data.repository}>{children ?? data.repository.replace(/^https:\/\//, '')}</Link>
     </Provisional>
   );
@@ -61,7 +92,7 @@ export function RepositoryLink({ data = defaultKontakt, children }: WithData & {
 /** The issue list of the repository, where feedback and bug reports appear. */
 export function IssuesLink({ data = defaultKontakt, children }: WithData & { children?: ReactNode }) {
   return (
-    <Provisional data={data} mark={m.markUrl}>
+    <Provisional data={data}>
       <Link href={data.issues}>{children ?? m.issues}</Link>
     </Provisional>
   );
@@ -70,7 +101,7 @@ export function IssuesLink({ data = defaultKontakt, children }: WithData & { chi
 /** The ministry as a link, as in the footer. */
 export function MinistryLink({ data = defaultKontakt }: WithData) {
   return (
-    <Provisional data={data} mark={m.markLink}>
+    <Provisional data={data}>
       <Link href={data.ministeriumUrl}>{data.ministerium}</Link>
     </Provisional>
   );

@@ -1,5 +1,4 @@
 import { kontakt } from '@servicestandard/kontakt';
-import { kontaktMessages } from '../../messages/blocks.ts';
 import { NEW_WINDOW } from '../../messages/layout.ts';
 import { Provisional } from '../blocks/Kontakt.tsx';
 import { contentMessages as m } from '../../messages/content.ts';
@@ -9,7 +8,7 @@ export function BrokenLinkReport() {
   const href = `${kontakt.issues}/new?issue[title]=${encodeURIComponent(m.brokenLinkIssueTitle)}&issue[description]=${encodeURIComponent(m.brokenLinkIssueText)}&add_labels=bug`;
   return (
     <p>
-      <Provisional mark={kontaktMessages.markUrl}>
+      <Provisional>
         <a href={href} target="_blank" rel="noopener noreferrer" data-broken-link-report="">
           {m.brokenLink}
           <span className="visually-hidden">{NEW_WINDOW}</span>

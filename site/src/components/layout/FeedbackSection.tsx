@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { feedbackSectionMessages as m } from '../../messages/layout.ts';
-import { ContactEmail } from '../blocks/Kontakt.tsx';
+import { PROVISIONAL_NOTICE_IDS } from '@servicestandard/kontakt';
+import { ContactEmail, ProvisionalRegion } from '../blocks/Kontakt.tsx';
 
 /** The feedback block with id "feedback". The form island is its child; without it, the contact. */
 export function FeedbackSection({ heading = m.heading, intro, children }: { heading?: string; intro?: string; children?: ReactNode }) {
@@ -13,7 +14,10 @@ export function FeedbackSection({ heading = m.heading, intro, children }: { head
         <p>{m.noScript}</p>
       </noscript>
       <p className="feedback-section__fallback">
-        {m.byMail} <ContactEmail />.
+        {/* The notice of the footer below covers this block too: one notice for the end of the page. */}
+        <ProvisionalRegion noticeId={PROVISIONAL_NOTICE_IDS.footer}>
+          {m.byMail} <ContactEmail />.
+        </ProvisionalRegion>
       </p>
     </section>
   );

@@ -3,10 +3,10 @@
  * column of pages, the legal pages (each once, from the page map's displayOnlyInFooter entries),
  * the copyright line and, with the umbrella switched on, the notice about the state emblem.
  */
-import { kontakt } from '@servicestandard/kontakt';
+import { kontakt, PROVISIONAL_NOTICE_IDS } from '@servicestandard/kontakt';
 import type { PageMapItem } from '../../lib/page-map.ts';
 import { footerMessages as m, headerMessages } from '../../messages/layout.ts';
-import { MinistryLink, RepositoryLink } from '../blocks/Kontakt.tsx';
+import { MinistryLink, ProvisionalNotice, ProvisionalRegion, RepositoryLink } from '../blocks/Kontakt.tsx';
 import { Logo } from './Logo.tsx';
 
 interface FooterLink {
@@ -38,27 +38,30 @@ export interface FooterProps {
 
 export function Footer({ legal, umbrella, year }: FooterProps) {
   return (
-    <footer className="site-footer">
-      <div className="container site-footer__grid">
-        <div className="site-footer__about">
-          <p className="site-footer__logo">
-            <Logo />
-            <span>{headerMessages.siteName}</span>
-          </p>
-          <p>
-            {m.about} <MinistryLink />.
-          </p>
-          <p>
-            <RepositoryLink>{m.repository}</RepositoryLink>
-          </p>
+    <ProvisionalRegion noticeId={PROVISIONAL_NOTICE_IDS.footer}>
+      <footer className="site-footer">
+        <div className="container site-footer__grid">
+          <div className="site-footer__about">
+            <p className="site-footer__logo">
+              <Logo />
+              <span>{headerMessages.siteName}</span>
+            </p>
+            <p>
+              {m.about} <MinistryLink />.
+            </p>
+            <p>
+              <RepositoryLink>{m.repository}</RepositoryLink>
+            </p>
+          </div>
+          <LinkColumn id="footer-seiten" title={m.pagesTitle} links={m.pages} />
+          <LinkColumn id="footer-rechtliches" title={m.legalTitle} links={legal.map((item) => ({ href: item.route, text: item.title }))} />
         </div>
-        <LinkColumn id="footer-seiten" title={m.pagesTitle} links={m.pages} />
-        <LinkColumn id="footer-rechtliches" title={m.legalTitle} links={legal.map((item) => ({ href: item.route, text: item.title }))} />
-      </div>
-      <div className="container site-footer__bottom">
-        {umbrella && <p className="umbrella-notice">{headerMessages.umbrellaNotice}</p>}
-        <p>{m.copyright(year, kontakt.ministerium)}</p>
-      </div>
-    </footer>
+        <div className="container site-footer__bottom">
+          {umbrella && <p className="umbrella-notice">{headerMessages.umbrellaNotice}</p>}
+          <ProvisionalNotice id={PROVISIONAL_NOTICE_IDS.footer} />
+          <p>{m.copyright(year, kontakt.ministerium)}</p>
+        </div>
+      </footer>
+    </ProvisionalRegion>
   );
 }
