@@ -63,7 +63,7 @@ describe.skipIf(!NGINX)('nginx deployment example', () => {
 
     const port = await freePort();
     const accessLog = join(dir, 'servicestandard.access.log');
-    const server = await nginxConfig({ root, upstream, listen: `127.0.0.1:${port}`, serverName: 'localhost', hsts: false, brotli: HAS_BROTLI, accessLog });
+    const server = await nginxConfig({ root, upstream, listen: `127.0.0.1:${port}`, serverName: 'localhost', hsts: false, brotli: HAS_BROTLI, accessLog, errorLog: join(dir, 'servicestandard.error.log') });
     writeFileSync(join(dir, 'servicestandard.conf'), server);
     writeFileSync(
       join(dir, 'nginx.conf'),

@@ -7,6 +7,7 @@
  *   node deploy/nginx-config.ts [--root site/dist] [--upstream 127.0.0.1:8080] [--listen 80]
  *                               [--server-name servicestandard.example] [--hsts] [--brotli]
  *                               [--access-log /var/log/nginx/servicestandard.access.log]
+ *                               [--error-log /var/log/nginx/servicestandard.error.log]
  *                               [--out /etc/nginx/conf.d/servicestandard.conf]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,8 @@ export interface NginxOptions {
   brotli: boolean;
   /** The access log (rotated by deploy/logrotate.conf); default /var/log/nginx/servicestandard.access.log. */
   accessLog?: string;
+  /** The error log of this site (rotated by deploy/logrotate.conf); default /var/log/nginx/servicestandard.error.log. */
+  errorLog?: string;
   /** Where nginx-proxy.conf lies; default next to this script. */
   proxySnippet?: string;
 }
@@ -78,6 +81,7 @@ export async function nginxConfig(options: NginxOptions): Promise<string> {
     // Inside single quotes in nginx: the JSON holds none (German text, no apostrophes).
     TOO_LARGE_BODY: JSON.stringify(errorBody('PAYLOAD_TOO_LARGE')).replaceAll("'", '\\u0027'),
     ACCESS_LOG: options.accessLog ?? '/var/log/nginx/servicestandard.access.log',
+    ERROR_LOG: options.errorLog ?? '/var/log/nginx/servicestandard.error.log',
     REDIRECTS: redirectLocations(REDIRECTS),
   };
   return readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_match, key: string) => {
@@ -98,6 +102,7 @@ async function main(): Promise<void> {
       brotli: { type: 'boolean', default: false },
       'proxy-snippet': { type: 'string' },
       'access-log': { type: 'string' },
+      'error-log': { type: 'string' },
       out: { type: 'string' },
     },
   });
@@ -110,6 +115,7 @@ async function main(): Promise<void> {
     brotli: values.brotli,
     proxySnippet: values['proxy-snippet'] && resolve(values['proxy-snippet']),
     accessLog: values['access-log'],
+    errorLog: values['error-log'],
   });
   if (values.out) writeFileSync(values.out, config);
   else process.stdout.write(config);
