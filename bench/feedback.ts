@@ -4,7 +4,7 @@
  * difficulty), and autocannon against GET /api/challenge and POST /api/feedback of the bundled
  * server on 127.0.0.1 with the GitLab stand-in answering fast or refusing connections: on SQLite
  * (the default), on PostgreSQL, and with two instances sharing one PostgreSQL database (a real
- * server started from the system binaries by service/test/postgres.ts, with durable settings).
+ * server started from the system binaries by @servicestandard/testkit (postgres.ts), with durable settings).
  */
 import autocannon from 'autocannon';
 import { build } from 'esbuild';

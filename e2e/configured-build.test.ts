@@ -59,7 +59,7 @@ async function startCollector(): Promise<void> {
   collectorUrl = `http://127.0.0.1:${port}`;
 }
 
-/** Copies site/, docs/ and packages/ below tmp/ (packages resolve from the project's node_modules) and gives the Senioren case study a PNG teaser. */
+/** Copies site/, docs/ and packages/ below tmp/ (packages resolve from the project's node_modules), gives the Senioren case study a PNG teaser and adds a draft page. */
 async function prepareCopy(): Promise<string> {
   const copy = join(dir, 'projekt');
   const skip = (path: string) => /[/\\](dist|\.astro|node_modules)([/\\]|$)/.test(path.slice(ROOT.length));
@@ -69,6 +69,11 @@ async function prepareCopy(): Promise<string> {
   await cp(join(ROOT, 'site/public/og-bild.png'), join(copy, 'site/src/assets/bilder/praxis/probe.png'));
   const mdx = join(copy, 'site/src/content/seiten/handbuch/aus-der-praxis/senioren-digital-begleiten.mdx');
   await writeFile(mdx, (await readFile(mdx, 'utf8')).replace('/bilder/praxis/senioren.svg', '/bilder/praxis/probe.png'));
+  // A draft: it must stay out of the production build, its navigation and its sitemap.
+  await writeFile(
+    join(copy, 'site/src/content/seiten/handbuch/anleitungen/entwurf-probe.mdx'),
+    '---\ntitle: Entwurf zur Probe\ndescription: Eine Seite im Entwurf.\nmetaTitle: Entwurf zur Probe – Servicestandard\nmetaDescription: Eine Seite im Entwurf.\ndraft: true\n---\n\n## Entwurf\n\nNoch nicht fertig.\n',
+  );
   return copy;
 }
 
@@ -179,6 +184,13 @@ describe('build output', () => {
   it('prints no warning and says once, as information, that no peer-review report is published yet', () => {
     expect(buildLog).not.toMatch(/\bWARN\b|warning/i);
     expect(buildLog.match(/pruefberichte\.yaml: noch kein Prüfbericht veröffentlicht/g)).toHaveLength(1);
+  });
+
+  it('keeps draft pages out: no page, no link in the navigation, no sitemap entry', async () => {
+    const route = '/handbuch/anleitungen/entwurf-probe';
+    expect((await fetch(site + route)).status).toBe(404);
+    expect(await readFile(join(dir, 'dist', 'sitemap.xml'), 'utf8')).not.toContain(route);
+    expect(await (await fetch(`${site}/handbuch/anleitungen`)).text()).not.toContain(route);
   });
 });
 

@@ -225,7 +225,7 @@ describe('without JavaScript', () => {
 });
 
 describe('search data', () => {
-  it('is public JSON with title and heading-keyed sections per page, without drafts and error pages', async () => {
+  it('is public JSON with title and heading-keyed sections per page, without error pages', async () => {
     const response = await fetch(`${baseUrl()}/suchdaten-de-DE.json`);
     expect(response.headers.get('content-type')).toContain('application/json');
     const data = (await response.json()) as Record<string, { title: string; data: Record<string, string> }>;
@@ -234,7 +234,7 @@ describe('search data', () => {
     expect(Object.keys(data['/hilfreiche-fachgebiete']!.data)).toContain('barrierefreiheit#Barrierefreiheit');
     expect(Object.keys(data['/entwicklungsphasen']!.data)).toContain('verstehen#Verstehen');
     expect(Object.keys(data).filter((route) => route.startsWith('/kriterien/'))).toHaveLength(13);
-    for (const route of ['/404', '/500', '/suche', '/kriterien', '/handbuch/anleitungen/teilnehmende-fuer-user-research-finden-kopie']) {
+    for (const route of ['/404', '/500', '/suche', '/kriterien']) {
       expect(data[route], route).toBeUndefined();
     }
   });

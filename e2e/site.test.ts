@@ -180,9 +180,4 @@ describe('errors', () => {
     expect(await report.getAttribute('href')).toContain('add_labels=bug');
     await close();
   });
-
-  it('keeps draft pages out of the production build', async () => {
-    expect((await fetch(baseUrl() + '/handbuch/anleitungen/teilnehmende-fuer-user-research-finden-kopie')).status).toBe(404);
-    expect(await sitemapPaths()).not.toContain('/handbuch/anleitungen/teilnehmende-fuer-user-research-finden-kopie');
-  });
 });

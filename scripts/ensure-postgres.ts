@@ -1,7 +1,7 @@
 /**
  * Makes sure PostgreSQL binaries for the service tests exist: the Debian package "postgresql"
  * is installed with apt-get when initdb/postgres are missing (as scripts/ensure-browser.ts does
- * for Chromium). The tests start their own server from these binaries (service/test/postgres.ts).
+ * for Chromium). The tests start their own server from these binaries (@servicestandard/testkit, postgres.ts).
  */
 import { findPostgresBin } from '@servicestandard/testkit';
 import { installDebianPackage } from '@servicestandard/testkit';

@@ -1,7 +1,7 @@
 /**
  * Counts the distinct German words of the published pages: every page listed in sitemap.xml,
  * the text of its <main> without scripts, navigation, tooltips and the feedback block (the same
- * reading as the search index, site/src/lib/search/html-sections.ts). A paragraph, list item or
+ * reading as the search index, html-sections.ts). A paragraph, list item or
  * heading that appears on several pages counts once; a word is a token that contains a letter.
  */
 import { readFile } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 /** Atom feed of /aktualisierungen (RFC 4287). */
 import type { APIRoute } from 'astro';
-import { escapeHtml } from '../lib/escape-html.ts';
+import { escapeHtml } from '@servicestandard/text';
 import { kontakt } from '@servicestandard/kontakt';
 import { getSiteData } from '../lib/site-data.ts';
 import { feedMessages } from '../messages/pages.ts';
