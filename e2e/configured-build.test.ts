@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@servicestandard/testkit';
 import { loadConfig } from '@servicestandard/service/app';
+import { precompressSite } from '@servicestandard/site-files';
 import { buildServer } from '@servicestandard/service/server';
 import { axe, baseUrl, browser, closeBrowser, openPage, sitemapPaths } from './helpers.ts';
 
@@ -82,6 +83,7 @@ function buildSite(root: string, out: string, env: Record<string, string>): Prom
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', 'site'], {
       cwd: root,
+      // Vitest's own NODE_ENV, DEV, MODE … stay: the build must be a production build whatever the environment says.
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_OUT_DIR: out, SITE_CACHE_DIR: join(dir, 'cache'), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -101,11 +103,13 @@ beforeAll(async () => {
   const out = join(dir, 'dist');
   copy = await prepareCopy();
   buildLog = await buildSite(copy, out, { PUBLIC_ANALYTICS_ENDPOINT: `${collectorUrl}/api/event`, PUBLIC_ANALYTICS_DOMAIN: DOMAIN, PUBLIC_UMBRELLA: 'true' });
+  // As npm run build does after astro build.
+  await precompressSite(out);
   const port = await freePort();
   const config = loadConfig({ FEEDBACK_PUBLIC_URL: `http://127.0.0.1:${port}`, FEEDBACK_DB_PATH: join(dir, 'feedback.sqlite'), FEEDBACK_SECRET: 'analytics-secret-analytics-secret-xx' });
   app = await buildServer({ siteRoot: out, config });
   site = await app.listen({ port, host: '127.0.0.1' });
-}, 240_000);
+}, 480_000);
 
 afterAll(async () => {
   await closeBrowser();

@@ -6,6 +6,7 @@ import { REDIRECTS } from '@servicestandard/site-files';
 import { fileURLToPath } from 'node:url';
 import { clientDirectives } from './src/lib/client-directives/integration.ts';
 import { quietBuildLog } from './src/lib/build-log/integration.ts';
+import { draftsOnlyInDev } from './src/lib/drafts-integration.ts';
 import { analyticsConfig } from './src/lib/analytics.ts';
 import { DEVICE_WIDTHS, IMAGE_QUALITY } from './src/lib/image-sizes.ts';
 import { abbreviationsPlugin, externalLinksPlugin, headingIdsPlugin, readAbbreviations, scrollableTablesPlugin } from './src/lib/markdown-plugins.ts';
@@ -24,7 +25,7 @@ export default defineConfig({
   compressHTML: true,
   devToolbar: { enabled: false },
   prefetch: false,
-  integrations: [react(), mdx(), clientDirectives(), quietBuildLog()],
+  integrations: [react(), mdx(), clientDirectives(), quietBuildLog(), draftsOnlyInDev()],
   markdown: {
     // Shiki colours code with inline style attributes, which the CSP (no 'unsafe-inline') refuses.
     syntaxHighlight: false,

@@ -28,6 +28,9 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
     bodyLimit: 16 * 1024,
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
+    // A build without precompressed variants gets them at start (site.ts); brotli at its strongest
+    // setting takes longer than Fastify's default 10 s on a busy machine.
+    pluginTimeout: 120_000,
   });
   // The pages' text for the CSP hashes, the known pages and the search; the files themselves stream from disk (site.ts).
   const files = await loadSite(siteRoot, { variants: false });

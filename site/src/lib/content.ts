@@ -35,9 +35,12 @@ export const getCriteria = memo(async (): Promise<Criterion[]> => {
   return [...byIndex.values()].sort((a, b) => a.data.criteriaIndex - b.data.criteriaIndex);
 });
 
+/** Set by drafts-integration.ts: true under `astro dev` only. */
+declare const __SHOW_DRAFTS__: boolean;
+
 /** Published pages; drafts only while developing. Fails on a duplicate metaTitle. */
 export const getPages = memo(async (): Promise<Page[]> => {
-  const pages = await getCollection('seiten', (page) => import.meta.env.DEV || !page.data.draft);
+  const pages = await getCollection('seiten', (page) => __SHOW_DRAFTS__ || !page.data.draft);
   const criteria = await getCriteria();
   const titles = new Map<string, string>();
   for (const entry of [...criteria.map((c) => ({ file: `kriterien/${c.id}.mdx`, data: c.data })), ...pages.map((p) => ({ file: `seiten/${p.id}.mdx`, data: p.data }))]) {
