@@ -30,8 +30,8 @@ import {
   type RawPostings,
   type Shard,
 } from './index-format.ts';
-import { createVocabulary, fold, indexTerms, lemmaKey, stem, words } from './normalize.ts';
-import { compileThesaurus, phraseId, type Member, type Phrase } from './synonyms.ts';
+import { createVocabulary, fold, indexTerms, lemmaKey, words } from './normalize.ts';
+import { ABBREVIATIONS, compileThesaurus, phraseId, type Member, type Phrase } from './synonyms.ts';
 
 /**
  * Field weights, tuned on the query set (quality-queries.json): a match in a page title beats a
@@ -53,9 +53,13 @@ export interface BuiltIndex {
   stats: { pages: number; chunks: number; terms: number; postings: number };
 }
 
-/** The key of an exact title: the stems of all its words, run together ("Peer-Review" = "Peer Review" = "peerreview"). */
+/**
+ * The key of an exact title: all its words in an inflection-tolerant form (lemmaKey), run
+ * together, so "Peer-Review", "Peer Review" and "Peer Reviews" share one key, and "Nutzenden"
+ * finds "Nutzende" – but a word cut short ("Verwaltungsleist") is no exact title.
+ */
 export function exactKey(text: string): string {
-  return words(fold(text)).map(stem).join('');
+  return words(fold(text)).map(lemmaKey).join('');
 }
 
 interface FieldStats {
@@ -81,7 +85,15 @@ function aliasGroups(data: SearchData): string[][] {
   return groups;
 }
 
-export function buildIndex(data: SearchData): BuiltIndex {
+/** Sizes of the index's pieces (index-format.ts); tests use small ones to get tails and split shards. */
+export interface BuildOptions {
+  headPostings?: number;
+  shardTargetChars?: number;
+  fragmentTargetChars?: number;
+}
+
+export function buildIndex(data: SearchData, options: BuildOptions = {}): BuiltIndex {
+  const { headPostings = HEAD_POSTINGS, shardTargetChars = SHARD_TARGET_CHARS, fragmentTargetChars = FRAGMENT_TARGET_CHARS } = options;
   const routes = Object.keys(data).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const pages = routes.map((route) => {
     const page = data[route]!;
@@ -95,7 +107,7 @@ export function buildIndex(data: SearchData): BuiltIndex {
     let inBucket = 0;
     let bucketChars = 0;
     const sections = entries.map(([key, text]) => {
-      if (inBucket > 0 && (bucketChars >= FRAGMENT_TARGET_CHARS || inBucket >= BUCKET_SECTIONS)) {
+      if (inBucket > 0 && (bucketChars >= fragmentTargetChars || inBucket >= BUCKET_SECTIONS)) {
         bucket++;
         inBucket = 0;
         bucketChars = 0;
@@ -219,6 +231,16 @@ export function buildIndex(data: SearchData): BuiltIndex {
     }
   });
 
+  // An abbreviation names what its long form names: "UX" leads to the entry "User Experience".
+  for (const [abbreviation, longForm] of ABBREVIATIONS) {
+    for (const [from, to] of [
+      [longForm, abbreviation],
+      [abbreviation, longForm],
+    ] as const) {
+      for (const target of exact.get(exactKey(from)) ?? []) addExact(to, target);
+    }
+  }
+
   // Split postings into head and tail, quantise, and sort into shards.
   const tails = new Map<string, string>();
   type Encoded = { key: string; text: string; top: [number, number]; tail?: RawPostings };
@@ -227,9 +249,9 @@ export function buildIndex(data: SearchData): BuiltIndex {
   for (const [key, list] of postings) {
     postingCount += list.chunks.length + list.pages.length;
     const split = <T extends { score: number }>(items: T[], order: (a: T, b: T) => number) => {
-      if (items.length <= HEAD_POSTINGS) return { head: items, tail: [] as T[] };
+      if (items.length <= headPostings) return { head: items, tail: [] as T[] };
       const byScore = [...items].sort((a, b) => b.score - a.score || order(a, b));
-      return { head: byScore.slice(0, HEAD_POSTINGS).sort(order), tail: byScore.slice(HEAD_POSTINGS).sort(order) };
+      return { head: byScore.slice(0, headPostings).sort(order), tail: byScore.slice(headPostings).sort(order) };
     };
     const chunks = split(list.chunks, (a, b) => a.key - b.key);
     const pageList = split(list.pages, (a, b) => a.page - b.page);
@@ -262,7 +284,7 @@ export function buildIndex(data: SearchData): BuiltIndex {
   const shardItems = new Map<string, typeof items>();
   const place = (prefix: string, list: typeof items) => {
     if (list.length === 0) return;
-    const limit = prefix.length < 2 ? SHARD_TARGET_CHARS : 2 * SHARD_TARGET_CHARS;
+    const limit = prefix.length < 2 ? shardTargetChars : 2 * shardTargetChars;
     if (prefix.length >= 3 || sizeOf(list) <= limit || list.every(({ key }) => shardPath(key).length <= prefix.length)) {
       shardItems.set(prefix, list);
       return;

@@ -58,6 +58,8 @@ export interface PageHit {
   pageId: string;
   title: Segment[];
   sections: SectionHit[];
+  /** The query is this page's title or one of its glossary terms (or their abbreviation): it comes first. */
+  exact?: true;
 }
 
 /** What a run can read: the manifest, and the files loaded so far (undefined = not loaded yet). */
@@ -103,8 +105,8 @@ interface Alternative {
   weight: number;
   shard: string;
   index: number;
-  /** Found through the thesaurus rather than the typed word itself. */
-  synonym?: boolean;
+  /** How the typed word led to it: as typed (stem, prefix, phrase), by a typo, the thesaurus or an inclusive form. */
+  kind: 'typed' | 'typo' | 'synonym' | 'inclusive';
 }
 
 /** Decoded postings per shard and entry; shards are immutable, so this never goes stale. */
@@ -203,7 +205,7 @@ class Lookup {
     const shard = this.shard(key);
     if (!shard) return null;
     const index = find(concept ? shard.concepts : shard.terms, name);
-    return index < 0 ? undefined : { name: concept ? `\u0001${name}` : name, weight: 1, shard: key, index };
+    return index < 0 ? undefined : { name: concept ? `\u0001${name}` : name, weight: 1, shard: key, index, kind: 'typed' };
   }
 }
 
@@ -262,18 +264,18 @@ export function querySegments(query: string, tables: ThesaurusTables): { segment
     seen.add(id);
     return true;
   });
-  return { segments: segments.slice(0, MAX_SEGMENTS), exact: tokens.map(stem).join('') };
+  return { segments: segments.slice(0, MAX_SEGMENTS), exact: keys.join('') };
 }
 
 type Group = Alternative[];
 
-function addAlternative(group: Group, alternative: Alternative | undefined | null, weight: number, synonym = false): void {
+function addAlternative(group: Group, alternative: Alternative | undefined | null, weight: number, kind: Alternative['kind']): void {
   if (!alternative) return;
   const existing = group.find((a) => a.name === alternative.name);
   if (existing) {
-    if (weight > existing.weight) Object.assign(existing, { weight, synonym });
+    if (weight > existing.weight) Object.assign(existing, { weight, kind });
   } else {
-    group.push({ ...alternative, weight, synonym });
+    group.push({ ...alternative, weight, kind });
   }
 }
 
@@ -282,7 +284,7 @@ function synonyms(lookup: Lookup, tables: ThesaurusTables, groups: readonly numb
   for (const g of groups) {
     for (const member of tables.groups[g]!) {
       if (phraseId(member.k) === self || !member.x) continue;
-      addAlternative(group, member.t !== undefined ? lookup.entry(member.t, false) : lookup.entry(phraseId(member.k), true), SYNONYM_WEIGHT, true);
+      addAlternative(group, member.t !== undefined ? lookup.entry(member.t, false) : lookup.entry(phraseId(member.k), true), SYNONYM_WEIGHT, 'synonym');
     }
   }
 }
@@ -328,7 +330,7 @@ function expandWord(lookup: Lookup, tables: ThesaurusTables, word: string, optio
       const found = shard.terms[i]!;
       if (found !== term && !prefix) break;
       const distance = found.length - term.length;
-      addAlternative(group, { name: found, weight: 1, shard: key, index: i }, distance === 0 ? 1 : (PREFIX_WEIGHT * found.length) / (found.length + 0.3 * distance));
+      addAlternative(group, { name: found, weight: 1, shard: key, index: i, kind: 'typed' }, distance === 0 ? 1 : (PREFIX_WEIGHT * found.length) / (found.length + 0.3 * distance), 'typed');
       direct = true;
     }
   }
@@ -345,12 +347,12 @@ function expandWord(lookup: Lookup, tables: ThesaurusTables, word: string, optio
         if (!candidate.startsWith(scope) || candidate.startsWith(term) || Math.abs(candidate.length - term.length) > tolerance) continue;
         const distance = boundedDistance(term, candidate, tolerance);
         if (distance > tolerance) continue;
-        addAlternative(group, { name: candidate, weight: 1, shard: key, index: i }, (FUZZY_WEIGHT * candidate.length) / (candidate.length + distance));
+        addAlternative(group, { name: candidate, weight: 1, shard: key, index: i, kind: 'typo' }, (FUZZY_WEIGHT * candidate.length) / (candidate.length + distance), 'typo');
       }
     }
   }
   synonyms(lookup, tables, tables.singles.get(lemmaKey(word)) ?? [], lemmaKey(word), group);
-  for (const form of inclusiveForms(word)) addAlternative(group, lookup.entry(stem(form), false), INCLUSIVE_WEIGHT);
+  for (const form of inclusiveForms(word)) addAlternative(group, lookup.entry(stem(form), false), INCLUSIVE_WEIGHT, 'inclusive');
   return { group, direct, pending };
 }
 
@@ -386,13 +388,15 @@ function expandQuery(lookup: Lookup, tables: ThesaurusTables, segments: readonly
     if (segment.kind === 'phrase') {
       const group: Group = [];
       const self = phraseId(segment.phrase);
-      addAlternative(group, lookup.entry(self, true), 1);
+      addAlternative(group, lookup.entry(self, true), 1, 'typed');
       synonyms(lookup, tables, [segment.group], self, group);
       groups.push(group);
       continue;
     }
     const { group, direct, pending } = expandWord(lookup, tables, segment.word, { fuzzy: true, prefix: true });
-    if (direct || pending) {
+    // A word the site knows, or that the thesaurus or an inclusive form leads to, stays whole;
+    // typos alone do not keep a compound from being split.
+    if (direct || pending || group.some((a) => a.kind === 'synonym' || a.kind === 'inclusive')) {
       groups.push(group);
       continue;
     }
@@ -482,7 +486,7 @@ function score(groups: readonly Group[], postings: (alternative: Alternative) =>
         addMatch(titles, list.pages[i]!, weight * list.pageScores[i]!, bit, name);
         chunkCounts.set(list.pages[i]!, list.pageChunks[i]!);
       }
-      if (list.chunkKeys.length + list.pages.length > 0 && !alternative.synonym) matched.add(name);
+      if (list.chunkKeys.length + list.pages.length > 0 && alternative.kind !== 'synonym') matched.add(name);
       tailGain[g]! += weight * (list.tailChunk + list.tailPage);
     }
   });
@@ -636,7 +640,7 @@ export function runQuery(view: IndexView, query: string, maxPages: number): Outc
   const top = putExactFirst(scored.pages, exactTargets).slice(0, maxPages);
   const shown = top.map(({ entry, pinned }) => {
     const sections = [...entry.sections.entries()].sort(([sa, a], [sb, b]) => (sa === pinned ? -1 : sb === pinned ? 1 : b.score - a.score || sa - sb));
-    return { page: entry.page, sections: sections.slice(0, MAX_SECTIONS_PER_PAGE) };
+    return { page: entry.page, sections: sections.slice(0, MAX_SECTIONS_PER_PAGE), exact: pinned !== undefined };
   });
 
   // The text of what is shown: the fragments of the sections' buckets.
@@ -651,9 +655,10 @@ export function runQuery(view: IndexView, query: string, maxPages: number): Outc
   for (const { page, sections } of shown) for (const [section] of sections) fragmentOf(page, section);
   if (fragmentNeed.size > 0) return { need: [...fragmentNeed] };
 
-  const hits = shown.map(({ page, sections }): PageHit => {
+  const hits = shown.map(({ page, sections, exact: pinned }): PageHit => {
     const { route, title } = fragmentOf(page, sections[0]![0])!;
     return {
+      ...(pinned ? { exact: true as const } : {}),
       pageId: route,
       title: highlight(title, scored.matched),
       sections: sections.map(([section, { part, terms }]) => {

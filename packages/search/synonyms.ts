@@ -4,8 +4,10 @@
  * word itself, see query.ts). Sources:
  * - THESAURUS below: English and German pairs of the field (the site writes "User Research", people
  *   type "Nutzerforschung" – found through compound splitting plus "User = Nutzer",
- *   "Research = Forschung"), everyday German variants, and common abbreviations of the
- *   administration that the glossary does not define.
+ *   "Research = Forschung") and everyday German variants.
+ * - ABBREVIATIONS below: common abbreviations of the field that the glossary does not define.
+ *   An abbreviation is also a name: where its long form is a page title or glossary term, the
+ *   abbreviation finds that page or entry first (index-build.ts).
  * - The glossary (glossar.yaml, read by scripts/build-search-index.ts into the search data as
  *   aliases): each term with its abbreviation ("Einer für Alle" = "EfA") and the expansion its
  *   definition gives ("Kurz für Onlinezugangsgesetz").
@@ -35,7 +37,7 @@ export const THESAURUS: readonly (readonly string[])[] = [
   ['Befragung', 'Umfrage', 'Survey'],
   ['Interview', 'Gespräch'],
   ['Usability', 'Gebrauchstauglichkeit', 'Benutzbarkeit', 'Bedienbarkeit', 'Benutzerfreundlichkeit', 'Nutzerfreundlichkeit'],
-  ['User Experience', 'Nutzungserlebnis', 'Nutzererlebnis', 'UX'],
+  ['User Experience', 'Nutzungserlebnis', 'Nutzererlebnis'],
   ['User Journey', 'Customer Journey', 'Nutzendenreise'],
   ['Prototyp', 'Prototype', 'Mockup', 'Klickdummy', 'Wireframe'],
   ['Design', 'Gestaltung'],
@@ -45,12 +47,12 @@ export const THESAURUS: readonly (readonly string[])[] = [
   ['Anforderung', 'Requirement'],
   ['Feedback', 'Rückmeldung'],
   // Accessibility and language
-  ['Accessibility', 'Barrierefreiheit', 'Zugänglichkeit', 'a11y'],
+  ['Accessibility', 'Barrierefreiheit', 'Zugänglichkeit'],
   ['barrierefrei', 'accessible', 'zugänglich', 'barrierearm'],
   ['Gebärdensprache', 'Sign Language', 'DGS'],
   ['Leichte Sprache', 'Easy Language', 'Easy to read'],
   ['Einfache Sprache', 'Plain Language', 'verständliche Sprache'],
-  ['Bildschirmleser', 'Screenreader', 'Vorlesesoftware'],
+  ['Bildschirmleser', 'Screenreader', 'Screen Reader', 'Vorlesesoftware'],
   // Law, data protection, security
   ['Datenschutz', 'Privacy', 'Data Protection'],
   ['Datenschutzerklärung', 'Privacy Policy', 'Datenschutzhinweise'],
@@ -74,7 +76,7 @@ export const THESAURUS: readonly (readonly string[])[] = [
   ['Monitoring', 'Überwachung'],
   ['Wartung', 'Maintenance', 'Pflege'],
   ['Aktualisierung', 'Update'],
-  ['Kennzahl', 'Metrik', 'KPI', 'Messgröße', 'Indikator'],
+  ['Kennzahl', 'Metrik', 'Metric', 'Messgröße', 'Indikator'],
   ['Wiederverwendung', 'Nachnutzung', 'Reuse'],
   ['Basisdienst', 'Basiskomponente', 'Querschnittsdienst'],
   ['Standard', 'Norm'],
@@ -98,9 +100,28 @@ export const THESAURUS: readonly (readonly string[])[] = [
   ['Kontakt', 'Ansprechpartner', 'Ansprechperson'],
   ['Hilfe', 'Support', 'Unterstützung'],
   ['Digitalisierung', 'Digitalization', 'E-Government'],
+];
+
+/** [abbreviation, long form]: abbreviations of the field the glossary does not define. */
+export const ABBREVIATIONS: readonly (readonly [string, string])[] = [
+  ['UX', 'User Experience'],
+  ['UI', 'User Interface'],
+  ['a11y', 'Barrierefreiheit'],
+  ['OSS', 'Open-Source-Software'],
   ['OZG', 'Onlinezugangsgesetz'],
-  ['IT-Planungsrat', 'ITPLR'],
-  ['Bundesministerium des Innern', 'BMI'],
+  ['BFSG', 'Barrierefreiheitsstärkungsgesetz'],
+  ['EGovG', 'E-Government-Gesetz'],
+  ['FIM', 'Föderales Informationsmanagement'],
+  ['ITPLR', 'IT-Planungsrat'],
+  ['BMI', 'Bundesministerium des Innern'],
+  ['KI', 'Künstliche Intelligenz'],
+  ['FAQ', 'Häufige Fragen'],
+  ['CMS', 'Content-Management-System'],
+  ['SSO', 'Single Sign-on'],
+  ['MFA', 'Mehr-Faktor-Authentifizierung'],
+  ['CI', 'Continuous Integration'],
+  ['MR', 'Merge Request'],
+  ['PR', 'Pull Request'],
 ];
 
 /** A phrase as the keys it is matched on: one lemmaKey per word. */
@@ -136,7 +157,7 @@ export const phraseId = (phrase: Phrase): string => phrase.join(' ');
 export function compileThesaurus(extra: readonly (readonly string[])[] = []): Thesaurus {
   const groups: Member[][] = [];
   const groupOf = new Map<string, number>();
-  for (const raw of [...THESAURUS, ...extra]) {
+  for (const raw of [...THESAURUS, ...ABBREVIATIONS, ...extra]) {
     const members = raw.map(memberOf).filter((member) => member.k.length > 0);
     const existing = [...new Set(members.map((m) => groupOf.get(phraseId(m.k))).filter((g): g is number => g !== undefined))];
     const target = existing[0] ?? groups.push([]) - 1;

@@ -90,8 +90,13 @@ export function enhanceSearch(input: HTMLInputElement, worker: Worker, ready: Pr
     if (query && (query !== sent || state === 'error')) {
       sent = query;
       worker.postMessage({ type: 'search', id: ++latest, query } satisfies ToWorker);
+      // Until the answer arrives the list shows the previous query's results.
+      listbox.setAttribute('aria-busy', 'true');
     }
-    if (!query) sent = '';
+    if (!query) {
+      sent = '';
+      listbox.removeAttribute('aria-busy');
+    }
     if (state !== 'ready') {
       clearList();
       const text = state === 'loading' ? M.loading : M.error;
@@ -127,6 +132,7 @@ export function enhanceSearch(input: HTMLInputElement, worker: Worker, ready: Pr
   }
 
   worker.addEventListener('message', ({ data }: MessageEvent<FromWorker>) => {
+    if ((data.type === 'results' || data.type === 'failed') && data.id === latest) listbox.removeAttribute('aria-busy');
     if (data.type === 'results' && data.id === latest) {
       state = 'ready';
       show(data.hits);
