@@ -68,13 +68,15 @@ export async function timeSearch(page: Page, target: SearchTarget, query: string
         const element = list();
         return element !== null && element.innerHTML !== before && element.querySelector(t.resultSelector) !== null && input.getAttribute('aria-expanded') !== 'false';
       };
-      await new Promise<void>((resolve) => {
+      await new Promise<void>((resolve, reject) => {
         if (done()) return resolve();
-        new MutationObserver((_records, observer) => {
+        const observer = new MutationObserver(() => {
           if (!done()) return;
           observer.disconnect();
           resolve();
-        }).observe(document.body, { childList: true, subtree: true, attributes: true });
+        });
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+        setTimeout(() => reject(new Error(`keine Ergebnisse für „${q}“ nach 30 s`)), 30_000);
       });
       // Until the frame with the results is painted.
       await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
