@@ -347,7 +347,7 @@ export function renderMarkdown(results: Results): string {
     out.push('', '## Skalierung (kalter `npm run build`: astro build + Suchindex + Vorkomprimieren + Build-Prüfung)', '');
     out.push(
       table(
-        ['Build', 'Läufe', 'Seiten (HTML)', 'Build-Zeit', 'astro', 'Suchindex', 'Vorkomprimieren', 'Prüfung', 'Ausgabe (+ .br/.gz)', 'Dateien', 'Suchindex roh / br', 'Budget'],
+        ['Build', 'Läufe', 'Seiten (HTML)', 'Build-Zeit', 'astro', 'Suchindex', 'Vorkomprimieren', 'Prüfung', 'Ausgabe (+ .br/.gz)', 'Dateien', 'Suchdaten roh / br', 'Suchindex (Dateien, roh / br)', 'Erste Suche (br, Anfragen, kalt / warm)', 'Budget'],
         s.sizes.map((size) => [
           size.generatedPages === 0 ? 'echte Website' : `+ ${de(size.generatedPages)} erzeugte Seiten`,
           de(size.runs),
@@ -360,6 +360,8 @@ export function renderMarkdown(results: Results): string {
           `${kb(size.output.bytes)} (+ ${kb(size.output.variantBytes)})`,
           de(size.output.files),
           size.output.searchIndex ? `${kb(size.output.searchIndex.raw)} / ${kb(size.output.searchIndex.br)}` : '–',
+          size.output.searchPieces ? `${de(size.output.searchPieces.files)}, ${kb(size.output.searchPieces.raw)} / ${kb(size.output.searchPieces.br)}` : '–',
+          size.firstSearch ? `${kb(size.firstSearch.bytes)}, ${de(size.firstSearch.requests)}, ${ms(size.firstSearch.coldMs)} / ${ms(size.firstSearch.warmMs)}` : '–',
           size.budgetMs === undefined ? '–' : `< ${seconds(size.budgetMs)} ${size.build.totalMs < size.budgetMs ? '✅' : '❌'}`,
         ]),
       ),
