@@ -546,16 +546,36 @@ function mergeAdjacent(segments: Segment[]): Segment[] {
   return merged;
 }
 
+/** A displayed word as the index sees it: folded, its mark terms and its thesaurus key; cached, words recur. */
+interface WordForms {
+  word: string;
+  terms: string[];
+  key: string;
+}
+const wordForms = new Map<string, WordForms>();
+const WORD_FORMS_KEPT = 20_000;
+
+function formsOf(raw: string): WordForms {
+  let forms = wordForms.get(raw);
+  if (!forms) {
+    const word = words(fold(raw)).join('');
+    forms = { word, terms: word ? markTerms(word) : [], key: lemmaKey(word) };
+    if (wordForms.size >= WORD_FORMS_KEPT) wordForms.clear();
+    wordForms.set(raw, forms);
+  }
+  return forms;
+}
+
 /** Splits text into marked and unmarked pieces: words with a matched term, and runs of a matched phrase. */
 export function highlight(text: string, matched: ReadonlySet<string>): Segment[] {
-  const tokens = [...text.matchAll(/[\p{L}\p{N}\u00b7\u00ad]+/gu)].map((m) => ({ index: m.index, raw: m[0], word: words(fold(m[0])).join('') }));
-  const marked = tokens.map(({ word }) => word !== '' && markTerms(word).some((t) => matched.has(t)));
-  const phrases = [...matched].filter((name) => name.startsWith('\u0001')).map((name) => name.slice(1).split(' '));
+  const tokens = [...text.matchAll(/[\p{L}\p{N}\u00b7\u00ad]+/gu)].map((m) => ({ index: m.index, raw: m[0], forms: formsOf(m[0]) }));
+  const marked = tokens.map(({ forms }) => forms.terms.some((t) => matched.has(t)));
+  const phrases: string[][] = [];
+  for (const name of matched) if (name.startsWith('\u0001')) phrases.push(name.slice(1).split(' '));
   if (phrases.length > 0) {
-    const keys = tokens.map(({ word }) => lemmaKey(word));
-    for (let i = 0; i < keys.length; i++) {
+    for (let i = 0; i < tokens.length; i++) {
       for (const phrase of phrases) {
-        if (phrase.every((key, j) => keys[i + j] === key)) for (let j = 0; j < phrase.length; j++) marked[i + j] = true;
+        if (phrase.every((key, j) => tokens[i + j]?.forms.key === key)) for (let j = 0; j < phrase.length; j++) marked[i + j] = true;
       }
     }
   }
@@ -569,6 +589,19 @@ export function highlight(text: string, matched: ReadonlySet<string>): Segment[]
   });
   if (last < text.length) segments.push({ text: text.slice(last), mark: false });
   return mergeAdjacent(segments);
+}
+
+/** The part of highlighted text between two offsets. */
+function sliceSegments(segments: readonly Segment[], start: number, end: number): Segment[] {
+  const sliced: Segment[] = [];
+  let offset = 0;
+  for (const segment of segments) {
+    const from = Math.max(start, offset);
+    const to = Math.min(end, offset + segment.text.length);
+    if (from < to) sliced.push({ text: segment.text.slice(from - offset, to - offset), mark: segment.mark });
+    offset += segment.text.length;
+  }
+  return sliced;
 }
 
 /** About EXCERPT_CHARS characters around the first match, cut at word boundaries. */
@@ -590,7 +623,7 @@ export function excerpt(content: string, matched: ReadonlySet<string>): Segment[
   if (start > 0) start = text.indexOf(' ', start) + 1 || start;
   let end = Math.min(text.length, start + EXCERPT_CHARS);
   if (end < text.length) end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
-  const window = highlight(text.slice(start, end), matched);
+  const window = sliceSegments(segments, start, end);
   if (start > 0) window.unshift({ text: '… ', mark: false });
   if (end < text.length) window.push({ text: ' …', mark: false });
   return mergeAdjacent(window);
