@@ -158,7 +158,8 @@ const LATENCY_SCRIPT = join(REPO_ROOT, 'bench/search-latency.ts');
 
 /** One run of bench/search-latency.ts on a build (its own server), for the bytes of the first search at this size. */
 export async function measureFirstSearch(outDir: string): Promise<FirstSearch | undefined> {
-  const { BENCH_BASE_URL: _running, ...env } = process.env;
+  // Without BENCH_BASE_URL the script serves this build itself (the bench's server serves another).
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'BENCH_BASE_URL'));
   const result = await runNode(LATENCY_SCRIPT, [outDir, '1', '--json'], { env: { ...env, SITE_OUT_DIR: outDir }, timeoutMs: 5 * 60_000 });
   const last = result.stdout.trimEnd().split('\n').at(-1) ?? '';
   if (result.code !== 0 || !last.startsWith('{')) return undefined;

@@ -29,9 +29,10 @@ if (input instanceof HTMLInputElement) {
       .then(handOver, () => handOver(undefined));
     // Its first message may come before the popup listens; this promise keeps it.
     const ready = new Promise<boolean>((resolve) => {
-      worker.addEventListener('message', ({ data }: MessageEvent<FromWorker>) => data.type === 'ready' && resolve(true));
-      worker.addEventListener('message', ({ data }: MessageEvent<FromWorker>) => data.type === 'unavailable' && resolve(false));
-      worker.addEventListener('error', () => resolve(false));
+      worker.onmessage = ({ data }: MessageEvent<FromWorker>) => {
+        if (data.type === 'ready' || data.type === 'unavailable') resolve(data.type === 'ready');
+      };
+      worker.onerror = () => resolve(false);
     });
     import('./search-ui.ts').then(
       (ui) => ui.enhanceSearch(input, worker, ready),
