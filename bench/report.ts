@@ -192,7 +192,7 @@ export function searchComparison(result: SearchResult): string | undefined {
     ['weiterer Tastendruck (Median)', 'typingMs.median', ms],
     ['Bytes der ersten Suche (brotli)', 'firstSearchBytes.transferred', kb],
     ['Anfragen der ersten Suche', 'firstSearchBytes.requests', (v) => de(v)],
-    ['längste Aufgabe im Haupt-Thread', 'longestTaskMs', ms],
+    ['längste Aufgabe im Haupt-Thread während der Suchen', 'longestTaskDuringSearchesMs', ms],
   ];
   const lines = rows.flatMap(([name, path, format]) => {
     const ours = figure(result, 'search-latency', path);

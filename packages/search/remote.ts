@@ -18,8 +18,11 @@ export interface RemoteEngine {
   search(query: string, maxPages?: number): Promise<PageHit[]>;
 }
 
-/** Runs of one query at most: shards, split parts, tails, fragments, and one spare. */
-const MAX_RUNS = 6;
+/**
+ * Runs of one query at most: the shards of its words; shards for typos and compound parts; those
+ * of a third part; tails; fragments; the answer; and two spare.
+ */
+const MAX_RUNS = 8;
 
 class RemoteIndex implements IndexView {
   readonly manifest: IndexManifest;
