@@ -171,6 +171,8 @@ export function compoundCuts(word: string): [head: string, rest: string][] {
   for (let split = word.length - MIN_QUERY_PART; split >= MIN_QUERY_PART; split--) {
     const head = word.slice(0, split);
     const rest = word.slice(split);
+    // An ending is no part: "Nutzerforsch|ung" is no compound.
+    if (SUFFIXES.has(rest)) continue;
     for (const link of LINKS) {
       if (!head.endsWith(link)) continue;
       const base = head.slice(0, head.length - link.length);

@@ -68,6 +68,27 @@ describe('visitors’ words find the site’s words', () => {
   });
 });
 
+describe('robust to odd words on the site', () => {
+  const quoted: SearchData = {
+    ...SITE,
+    // A page that quotes the visitor's word once, as documentation does.
+    '/adr/suche': { title: 'Suche', data: { '': 'Beispiele für Anfragen: „Nutzerforschung“ oder „Inpressum“ mit Tippfehler.' } },
+  };
+  const robust = createSearchEngine(quoted);
+
+  it('still splits a compound and forgives a typo that a page merely quotes', () => {
+    const research = robust.search('Nutzerforschung').map((p) => p.pageId);
+    expect(research).toContain('/anleitungen/user-research');
+    expect(research).toContain('/adr/suche');
+    expect(robust.search('Inpressum').map((p) => p.pageId)).toContain('/impressum');
+  });
+
+  it('takes no ending for a compound part and searches the known beginning of an unknown compound', () => {
+    expect(pages('Teilnehmerakquise')[0]).toBe('/anleitungen/user-research');
+    expect(engine.search('Quantencomputer')).toEqual([]);
+  });
+});
+
 describe('abbreviations and exact titles', () => {
   it('finds a glossary entry by the abbreviation it never mentions, and pages that write the long form', () => {
     const hits = engine.search('EfA');

@@ -311,12 +311,13 @@ interface WordOptions {
  * while the shards of the word itself are not loaded: then nothing is decided about typos or
  * splitting, which depend on whether the word is known.
  */
-function expandWord(lookup: Lookup, tables: ThesaurusTables, word: string, options: WordOptions): { group: Group; direct: boolean; pending: boolean } {
+function expandWord(lookup: Lookup, tables: ThesaurusTables, word: string, options: WordOptions): { group: Group; direct: boolean; rare: boolean; pending: boolean } {
   const group: Group = [];
   const term = stem(word);
   const shards = lookup.view.manifest.shards;
   let direct = false;
   let pending = false;
+  let occurrences = 0;
   // Exact and prefix matches; a short prefix may reach several shards. A single letter is no
   // prefix worth expanding (it would match a twentieth of the site).
   const prefix = options.prefix && term.length >= MIN_PREFIX;
@@ -330,16 +331,24 @@ function expandWord(lookup: Lookup, tables: ThesaurusTables, word: string, optio
       const found = shard.terms[i]!;
       if (found !== term && !prefix) break;
       const distance = found.length - term.length;
-      addAlternative(group, { name: found, weight: 1, shard: key, index: i, kind: 'typed' }, distance === 0 ? 1 : (PREFIX_WEIGHT * found.length) / (found.length + 0.3 * distance), 'typed');
+      const alternative: Alternative = { name: found, weight: 1, shard: key, index: i, kind: 'typed' };
+      addAlternative(group, alternative, distance === 0 ? 1 : (PREFIX_WEIGHT * found.length) / (found.length + 0.3 * distance), 'typed');
+      if (occurrences <= RARE) {
+        const list = postingsOf(lookup.view, alternative, false) as Postings;
+        occurrences += list.chunkKeys.length + list.pages.length;
+      }
       direct = true;
     }
   }
+  // A word found only a few times (a quoted example, a slip on some page) counts as unknown for
+  // typos and compounds, so "Inpressum" still finds "Impressum".
+  const rare = direct && occurrences <= RARE;
   // Typos among the terms with the same first three letters (inflections the stemmer keeps apart,
   // "Risiko"/"Risiken"); for a word the site does not know as typed, among all with the same first
   // letter, so a slip in the second letter ("Inpressum") is forgiven too.
   const tolerance = options.fuzzy && !pending ? typoTolerance(term) : false;
   if (tolerance) {
-    const scope = direct ? term.slice(0, 3) : term.charAt(0);
+    const scope = direct && !rare ? term.slice(0, 3) : term.charAt(0);
     for (const key of shardsUnder(scope, shards)) {
       const shard = lookup.shard(key);
       for (let i = 0; shard && i < shard.terms.length; i++) {
@@ -353,8 +362,11 @@ function expandWord(lookup: Lookup, tables: ThesaurusTables, word: string, optio
   }
   synonyms(lookup, tables, tables.singles.get(lemmaKey(word)) ?? [], lemmaKey(word), group);
   for (const form of inclusiveForms(word)) addAlternative(group, lookup.entry(stem(form), false), INCLUSIVE_WEIGHT, 'inclusive');
-  return { group, direct, pending };
+  return { group, direct, rare, pending };
 }
+
+/** At most this many postings make a word rare (see expandWord): a few mentions, not a topic of the site. */
+const RARE = 5;
 
 /**
  * A typed compound the site does not know, as parts it knows: the longest known head with a known
@@ -382,6 +394,25 @@ function splitCompound(lookup: Lookup, tables: ThesaurusTables, word: string, de
   return undefined;
 }
 
+/**
+ * The longest known beginning of a compound that cannot be split into known parts only
+ * ("Teilnehmerakquise" → Teilnehmer), as prefix matching would find it had the visitor stopped
+ * there. Undefined when none, null while shards are missing.
+ */
+function knownPart(lookup: Lookup, tables: ThesaurusTables, word: string): string | undefined | null {
+  let missing = false;
+  for (const [head] of compoundCuts(word)) {
+    if (head.length < MIN_PART_ALONE) continue;
+    const headKnown = known(lookup, tables, head);
+    if (headKnown === null) missing = true;
+    else if (headKnown && !missing) return head;
+  }
+  return missing ? null : undefined;
+}
+
+/** Shortest part of an unknown compound searched on its own. */
+const MIN_PART_ALONE = 5;
+
 function expandQuery(lookup: Lookup, tables: ThesaurusTables, segments: readonly QuerySegment[]): Group[] {
   const groups: Group[] = [];
   for (const segment of segments) {
@@ -393,19 +424,27 @@ function expandQuery(lookup: Lookup, tables: ThesaurusTables, segments: readonly
       groups.push(group);
       continue;
     }
-    const { group, direct, pending } = expandWord(lookup, tables, segment.word, { fuzzy: true, prefix: true });
+    const { group, direct, rare, pending } = expandWord(lookup, tables, segment.word, { fuzzy: true, prefix: true });
     // A word the site knows, or that the thesaurus or an inclusive form leads to, stays whole;
     // typos alone do not keep a compound from being split.
-    if (direct || pending || group.some((a) => a.kind === 'synonym' || a.kind === 'inclusive')) {
+    if ((direct && !rare) || pending || group.some((a) => a.kind === 'synonym' || a.kind === 'inclusive')) {
       groups.push(group);
       continue;
     }
     const parts = splitCompound(lookup, tables, segment.word);
     if (parts) {
-      parts.forEach((part, i) => groups.push(expandWord(lookup, tables, part, { fuzzy: false, prefix: i === parts.length - 1 }).group));
-    } else {
-      groups.push(group);
+      // The word itself, where it occurs, matches every part.
+      const itself = group.filter((a) => a.kind === 'typed');
+      parts.forEach((part, i) => {
+        const partGroup = expandWord(lookup, tables, part, { fuzzy: false, prefix: i === parts.length - 1 }).group;
+        for (const alternative of itself) addAlternative(partGroup, alternative, alternative.weight, 'typed');
+        groups.push(partGroup);
+      });
+      continue;
     }
+    // Neither known nor a typo of something known: search the part of it the site knows.
+    const part = parts === undefined && group.length === 0 ? knownPart(lookup, tables, segment.word) : undefined;
+    groups.push(part ? expandWord(lookup, tables, part, { fuzzy: false, prefix: false }).group : group);
   }
   return groups.slice(0, MAX_SEGMENTS);
 }

@@ -22,7 +22,7 @@ import { fold, lemmaKey, stem, words } from './normalize.ts';
 
 export const THESAURUS: readonly (readonly string[])[] = [
   // People
-  ['User', 'Nutzer', 'Benutzer', 'Anwender'],
+  ['User', 'Nutzer', 'Benutzer', 'Anwender', 'Kunde', 'Customer'],
   ['Bürger', 'Einwohner'],
   ['Stakeholder', 'Beteiligte', 'Interessengruppen'],
   ['Zielgruppe', 'Nutzendengruppe'],
