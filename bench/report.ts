@@ -174,6 +174,35 @@ export async function checkBudgets(results: Results): Promise<BudgetCheck[]> {
   return checks;
 }
 
+// --- Search compared with its peer -----------------------------------------------------------------
+
+/** A figure of a measured script by its flattened name ("coldMs.median"), if measured. */
+function figure(result: SearchResult, script: string, path: string): number | undefined {
+  const measured = result.scripts[script as keyof SearchResult['scripts']];
+  if (measured?.status !== 'gemessen') return undefined;
+  const value = path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), measured.figures);
+  return typeof value === 'number' ? value : undefined;
+}
+
+/** Our search and Pagefind side by side: median times, bytes of the first search, and Pagefind ÷ ours. */
+export function searchComparison(result: SearchResult): string | undefined {
+  const rows: [string, string, (value: number) => string][] = [
+    ['Tastendruck bis Ergebnis, kalt (Median)', 'coldMs.median', ms],
+    ['Tastendruck bis Ergebnis, warm (Median)', 'warmMs.median', ms],
+    ['weiterer Tastendruck (Median)', 'typingMs.median', ms],
+    ['Bytes der ersten Suche (brotli)', 'firstSearchBytes.transferred', kb],
+    ['Anfragen der ersten Suche', 'firstSearchBytes.requests', (v) => de(v)],
+    ['längste Aufgabe im Haupt-Thread während der Suchen', 'longestTaskDuringSearchesMs', ms],
+  ];
+  const lines = rows.flatMap(([name, path, format]) => {
+    const ours = figure(result, 'search-latency', path);
+    const peer = figure(result, 'peers/pagefind', path);
+    if (ours === undefined || peer === undefined) return [];
+    return [[name, format(ours), format(peer), ours > 0 ? `${de(peer / ours, 1)} ×` : '–']];
+  });
+  return lines.length ? table(['', 'unsere Suche', 'Pagefind', 'Pagefind ÷ unsere'], lines) : undefined;
+}
+
 // --- Markdown --------------------------------------------------------------------------------------
 
 const cell = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
@@ -281,6 +310,8 @@ export function renderMarkdown(results: Results): string {
         : [`bench/${name}.ts`, `nicht gemessen: ${figures.reason.split(':')[0]}`, '–', figures.reason.replace(/\n/g, ' ')],
     );
     out.push(table(['Skript', 'Werte', 'Ziel', 'Hinweis'], rows));
+    const comparison = searchComparison(results.search);
+    if (comparison) out.push('', '### Im Vergleich mit Pagefind (gleiche Seiten, gleiche Methode, gleicher Lauf)', '', comparison);
   }
 
   if (results.feedback) {
@@ -316,7 +347,7 @@ export function renderMarkdown(results: Results): string {
     out.push('', '## Skalierung (kalter `npm run build`: astro build + Suchindex + Vorkomprimieren + Build-Prüfung)', '');
     out.push(
       table(
-        ['Build', 'Läufe', 'Seiten (HTML)', 'Build-Zeit', 'astro', 'Suchindex', 'Vorkomprimieren', 'Prüfung', 'Ausgabe (+ .br/.gz)', 'Dateien', 'Suchindex roh / br', 'Budget'],
+        ['Build', 'Läufe', 'Seiten (HTML)', 'Build-Zeit', 'astro', 'Suchindex', 'Vorkomprimieren', 'Prüfung', 'Ausgabe (+ .br/.gz)', 'Dateien', 'Suchdaten roh / br', 'Suchindex (Dateien, roh / br)', 'Erste Suche (br, Anfragen, kalt / warm)', 'Budget'],
         s.sizes.map((size) => [
           size.generatedPages === 0 ? 'echte Website' : `+ ${de(size.generatedPages)} erzeugte Seiten`,
           de(size.runs),
@@ -329,6 +360,8 @@ export function renderMarkdown(results: Results): string {
           `${kb(size.output.bytes)} (+ ${kb(size.output.variantBytes)})`,
           de(size.output.files),
           size.output.searchIndex ? `${kb(size.output.searchIndex.raw)} / ${kb(size.output.searchIndex.br)}` : '–',
+          size.output.searchPieces ? `${de(size.output.searchPieces.files)}, ${kb(size.output.searchPieces.raw)} / ${kb(size.output.searchPieces.br)}` : '–',
+          size.firstSearch ? `${kb(size.firstSearch.bytes)}, ${de(size.firstSearch.requests)}, ${ms(size.firstSearch.coldMs)} / ${ms(size.firstSearch.warmMs)}` : '–',
           size.budgetMs === undefined ? '–' : `< ${seconds(size.budgetMs)} ${size.build.totalMs < size.budgetMs ? '✅' : '❌'}`,
         ]),
       ),

@@ -8,7 +8,7 @@ import { cp, mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { isVariant, VARIANTS } from '@servicestandard/site-files';
-import { SEARCH_DATA_PATH } from '@servicestandard/search';
+import { SEARCH_DATA_PATH, SEARCH_INDEX_FOLDER, SEARCH_INDEX_PATH } from '@servicestandard/search';
 import { errorMessage, machine, median, progress, REPO_ROOT, runNode, tail, type Machine } from './lib.ts';
 
 const ASTRO_CLI = join(REPO_ROOT, 'node_modules/astro/bin/astro.mjs');
@@ -36,6 +36,16 @@ export interface BuildCheck {
   firstProblems: string[];
 }
 
+/** The first search on a build, in Chromium (bench/search-latency.ts, one run): what it downloads and how long it takes. */
+export interface FirstSearch {
+  /** Bytes as the server sends them with brotli, and the number of requests. */
+  bytes: number;
+  requests: number;
+  coldMs: number;
+  warmMs: number;
+  typingMs: number;
+}
+
 export interface OutputSize {
   /** The site's own files, without the precompressed variants. */
   bytes: number;
@@ -45,6 +55,8 @@ export interface OutputSize {
   htmlPages: number;
   /** The search data file; undefined when the build wrote none. */
   searchIndex: { file: string; raw: number; gzip: number; br: number } | undefined;
+  /** The prebuilt index the browser loads in pieces (manifest and folder), all files together. */
+  searchPieces: { files: number; raw: number; br: number } | undefined;
 }
 
 export interface BuildOptions {
@@ -124,7 +136,41 @@ export async function outputSize(outDir: string): Promise<OutputSize> {
       br: (await stat(path + VARIANTS.br)).size,
     };
   }
-  return { bytes, files, variantBytes, htmlPages, searchIndex };
+  let searchPieces: OutputSize['searchPieces'];
+  if (existsSync(join(outDir, SEARCH_INDEX_FOLDER))) {
+    searchPieces = { files: 0, raw: 0, br: 0 };
+    const sizeOf = async (file: string) => {
+      const raw = (await stat(file)).size;
+      const br = existsSync(file + VARIANTS.br) ? (await stat(file + VARIANTS.br)).size : raw;
+      searchPieces!.files++;
+      searchPieces!.raw += raw;
+      searchPieces!.br += br;
+    };
+    await sizeOf(join(outDir, SEARCH_INDEX_PATH));
+    for (const entry of await readdir(join(outDir, SEARCH_INDEX_FOLDER), { recursive: true, withFileTypes: true })) {
+      if (entry.isFile() && !isVariant(entry.name)) await sizeOf(join(entry.parentPath, entry.name));
+    }
+  }
+  return { bytes, files, variantBytes, htmlPages, searchIndex, searchPieces };
+}
+
+const LATENCY_SCRIPT = join(REPO_ROOT, 'bench/search-latency.ts');
+
+/** One run of bench/search-latency.ts on a build (its own server), for the bytes of the first search at this size. */
+export async function measureFirstSearch(outDir: string): Promise<FirstSearch | undefined> {
+  // Without BENCH_BASE_URL the script serves this build itself (the bench's server serves another).
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'BENCH_BASE_URL'));
+  const result = await runNode(LATENCY_SCRIPT, [outDir, '1', '--json'], { env: { ...env, SITE_OUT_DIR: outDir }, timeoutMs: 5 * 60_000 });
+  const last = result.stdout.trimEnd().split('\n').at(-1) ?? '';
+  if (result.code !== 0 || !last.startsWith('{')) return undefined;
+  const figures = JSON.parse(last) as { firstSearchBytes: { transferred: number; requests: number }; coldMs: { median: number }; warmMs: { median: number }; typingMs: { median: number } };
+  return {
+    bytes: figures.firstSearchBytes.transferred,
+    requests: figures.firstSearchBytes.requests,
+    coldMs: figures.coldMs.median,
+    warmMs: figures.warmMs.median,
+    typingMs: figures.typingMs.median,
+  };
 }
 
 // --- Generated pages -------------------------------------------------------------------------
@@ -205,6 +251,8 @@ export interface ScaleRun {
   /** What the build check found; for generated test content only its time matters. */
   check: BuildCheck;
   output: OutputSize;
+  /** The first search on this build; undefined when it could not be measured. */
+  firstSearch?: FirstSearch | undefined;
   /** Budget for this build in ms (real site 60 s, 5,000 pages 10 min). */
   budgetMs: number | undefined;
 }
@@ -236,12 +284,14 @@ export async function measureScale(options: { realBuild: { times: BuildTimes; ch
       await rm(temp, { recursive: true, force: true });
     }
   }
+  progress('Skalierung: erste Suche auf der echten Website');
   result.sizes.push({
     generatedPages: 0,
     runs: realTimes.length,
     build: medianTimes(realTimes),
     check: options.realBuild.check,
     output: await outputSize(options.realBuild.outDir),
+    firstSearch: await measureFirstSearch(options.realBuild.outDir),
     budgetMs: BUILD_BUDGET_MS[0],
   });
 
@@ -251,7 +301,9 @@ export async function measureScale(options: { realBuild: { times: BuildTimes; ch
     try {
       const outDir = join(root, 'dist');
       const { times, check } = await buildSite({ root, outDir, cacheDir: join(root, 'cache'), timeoutMs: 15 * 60_000 });
-      result.sizes.push({ generatedPages: pages, runs: 1, build: times, check, output: await outputSize(outDir), budgetMs: BUILD_BUDGET_MS[pages] });
+      progress(`Skalierung: erste Suche mit ${pages} erzeugten Seiten`);
+      const firstSearch = await measureFirstSearch(outDir);
+      result.sizes.push({ generatedPages: pages, runs: 1, build: times, check, output: await outputSize(outDir), firstSearch, budgetMs: BUILD_BUDGET_MS[pages] });
     } catch (error) {
       result.errors.push(`${pages} Seiten: ${errorMessage(error)}`);
     } finally {

@@ -1,58 +1,64 @@
 /**
- * Search latency in headless Chromium against the built site, served by the bundled server:
+ * Search latency in headless Chromium against the built site, served by the bundled server
+ * (method: search-method.ts):
  * - cold: new browser profile (empty cache); from the first interaction (focus + first keystroke)
- *   until the results are in the DOM and painted. Includes loading the popup code, downloading the
- *   index and building it.
- * - warm: the same profile on a new page (files from the HTTP cache); index built again.
- * - typing: a further keystroke once the index is loaded.
- * Also reports the bytes transferred for the first search. Median and p95 over RUNS runs.
+ *   until the results are painted. Includes loading the popup code, starting the worker,
+ *   downloading the index pieces the query needs and answering it.
+ * - warm: the same profile on a new page (files from the HTTP cache); a new worker loads the
+ *   pieces again from the cache.
+ * - typing: a further keystroke once the first search has answered (a different query, so new
+ *   index pieces may be needed).
+ * - keystrokes: the query typed key by key (real key events, 40 ms apart) on a fresh page with
+ *   an empty cache, once the page has settled (no requests for 0.5 s: its own islands are
+ *   hydrated); the longest main-thread task while typing (PerformanceObserver "longtask", only
+ *   tasks of 50 ms and more exist) and the longest keystroke from key press to the next paint
+ *   (Event Timing) over all runs. Long tasks during the timed searches, which start right after
+ *   the page's load event, are reported apart: they include the page's own start-up work.
+ * Also reports the bytes the first search downloads (page and worker), as the server sends them.
+ * Median and p95 over RUNS runs.
  * Usage: node bench/search-latency.ts [distDir] [runs] [--json]   (default: $SITE_OUT_DIR or site/dist, 25)
  * With --json the last line of stdout is the figures as one JSON object (bench/README.md).
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '@servicestandard/testkit';
 import { DEFAULT_DIST, median, percentile, round } from './lib.ts';
+import { observeLongTasks, OUR_SEARCH, recordRequests, SEARCH_PAGE, SEARCH_QUERIES, servedBytes, takeLongTasks, timeSearch } from './search-method.ts';
 import { startServer } from './server.ts';
 
 const [distArg, runsArg] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const json = process.argv.includes('--json');
 const dist = distArg ?? process.env['SITE_OUT_DIR'] ?? DEFAULT_DIST;
 const RUNS = Number(runsArg ?? 25);
-const PAGE = '/kriterien/1-nutzende-verstehen-und-bedurfnisse-erkennen';
-const QUERIES = ['Barrierefreiheit', 'Datenschutz', 'Schnittstellen', 'Glossar', 'Peer Review'];
-
-/** In the page: focus the search, type the query, resolve with ms until results are painted. */
-async function timeSearch(page: Page, query: string): Promise<number> {
-  return page.evaluate(async (q) => {
-    const input = document.getElementById('site-search-input') as HTMLInputElement;
-    const listbox = document.getElementById('site-search-listbox')!;
-    const start = performance.now();
-    input.focus();
-    input.value = q;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    await new Promise<void>((resolve) => {
-      const done = () => listbox.querySelector('[role="option"]') !== null && input.getAttribute('aria-expanded') === 'true';
-      if (done()) return resolve();
-      new MutationObserver((_records, observer) => {
-        if (!done()) return;
-        observer.disconnect();
-        resolve();
-      }).observe(listbox, { childList: true, subtree: true });
-    });
-    // Until the frame with the results is painted.
-    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    return performance.now() - start;
-  }, query);
-}
+const query = (i: number) => SEARCH_QUERIES[i % SEARCH_QUERIES.length]!;
 
 const summary = (values: readonly number[]) => ({ median: round(median(values), 1), p95: round(percentile(values, 95), 1) });
+const stats = (values: readonly number[]) => `Median ${median(values).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms (n=${values.length})`;
 
-function stats(values: readonly number[]): string {
-  const { median: mid, p95 } = summary(values);
-  return `Median ${mid.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (n=${values.length})`;
+/** Records Event Timing entries of key presses (from the key event until the next paint). */
+async function observeKeystrokes(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const durations: number[] = [];
+    (window as unknown as { __keystrokes: number[] }).__keystrokes = durations;
+    try {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (/^key|^input/.test(entry.name)) durations.push(entry.duration);
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    } catch {
+      // No Event Timing: nothing recorded.
+    }
+  });
+}
+
+/** Types the query key by key into the emptied search box and waits until the answers settle. */
+async function typeByKey(page: Page, text: string): Promise<{ longTasks: number[]; keystrokes: number[] }> {
+  await takeLongTasks(page);
+  await page.evaluate(() => ((window as unknown as { __keystrokes: number[] }).__keystrokes.length = 0));
+  await page.locator(OUR_SEARCH.inputSelector).focus();
+  await page.keyboard.type(text, { delay: 40 });
+  await page.waitForFunction((q) => (document.getElementById('site-search-all-results') as HTMLAnchorElement | null)?.href.endsWith(encodeURIComponent(q)), text);
+  await page.waitForTimeout(300);
+  const keystrokes = await page.evaluate(() => (window as unknown as { __keystrokes: number[] }).__keystrokes.slice());
+  return { longTasks: await takeLongTasks(page), keystrokes };
 }
 
 async function main(): Promise<void> {
@@ -63,42 +69,71 @@ async function main(): Promise<void> {
   const cold: number[] = [];
   const warm: number[] = [];
   const typing: number[] = [];
+  const longTasks: number[] = [];
+  const searchLongTasks: number[] = [];
+  const keystrokes: number[] = [];
   let firstSearch: { path: string; encoded: number }[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ locale: 'de-DE' });
+      await observeLongTasks(context);
+      await observeKeystrokes(context);
       const page = await context.newPage();
-      await page.goto(base + PAGE, { waitUntil: 'load' });
-      const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
-      cold.push(await timeSearch(page, QUERIES[run % QUERIES.length]!));
-      if (run === 0) {
-        firstSearch = await page.evaluate((skip) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).slice(skip).map((e) => ({ path: new URL(e.name).pathname, encoded: e.encodedBodySize })), before);
-        // The browser asks for the favicon on its own schedule; it is not part of the search.
-        firstSearch = firstSearch.filter((r) => r.path !== '/favicon.svg');
-      }
-      typing.push(await timeSearch(page, `${QUERIES[(run + 1) % QUERIES.length]!} `));
-      await page.goto(base + PAGE, { waitUntil: 'load' });
-      warm.push(await timeSearch(page, QUERIES[(run + 2) % QUERIES.length]!));
+      await page.goto(base + SEARCH_PAGE, { waitUntil: 'load' });
+      await takeLongTasks(page);
+      const requests = recordRequests(page);
+      cold.push(await timeSearch(page, OUR_SEARCH, query(run)));
+      const fetched = await requests.stop();
+      // The browser asks for the favicon on its own schedule; it is not part of the search.
+      if (run === 0) firstSearch = fetched.filter((r) => r.path !== '/favicon.svg');
+      typing.push(await timeSearch(page, OUR_SEARCH, `${query(run + 1)} `));
+      searchLongTasks.push(...(await takeLongTasks(page)));
+      await page.goto(base + SEARCH_PAGE, { waitUntil: 'load' });
+      await takeLongTasks(page);
+      warm.push(await timeSearch(page, OUR_SEARCH, query(run + 2)));
+      searchLongTasks.push(...(await takeLongTasks(page)));
       await context.close();
+
+      // Key by key on a fresh profile: the worker starts and the index loads while typing.
+      const typingContext = await browser.newContext({ locale: 'de-DE' });
+      await observeLongTasks(typingContext);
+      await observeKeystrokes(typingContext);
+      const typingPage = await typingContext.newPage();
+      await typingPage.goto(base + SEARCH_PAGE, { waitUntil: 'networkidle' });
+      const typed = await typeByKey(typingPage, query(run + 3));
+      longTasks.push(...typed.longTasks);
+      keystrokes.push(...typed.keystrokes);
+      await typingContext.close();
     }
   } finally {
     await browser.close();
     await own?.stop();
   }
-  console.log(`Erste Suche lädt (Chromium, Server-Kompression br):`);
-  let gzipTotal = 0;
-  for (const { path, encoded } of firstSearch) {
-    const gzip = gzipSync(await readFile(join(dist, path)), { level: 9 }).length;
-    gzipTotal += gzip;
-    console.log(`  ${path}: ${encoded} B übertragen, gzip ${gzip} B`);
-  }
-  const transferred = firstSearch.reduce((sum, r) => sum + r.encoded, 0);
-  console.log(`  gesamt: ${transferred} B übertragen (br), ${gzipTotal} B mit gzip`);
+  const bytes = await servedBytes(dist, firstSearch.map((r) => r.path));
+  const chromium = firstSearch.reduce((sum, r) => sum + r.encoded, 0);
+  console.log(`Erste Suche („${query(0)}“) lädt ${firstSearch.length} Dateien (so, wie der Server sie mit br sendet):`);
+  for (const file of bytes.files) console.log(`  ${file.path}: ${file.br} B`);
+  console.log(`  gesamt: ${bytes.br} B (br), ${bytes.gzip} B mit gzip; Chromium meldet ${chromium} B Antwortkörper`);
   console.log(`Tastendruck bis Ergebnis, kalt (leerer Cache): ${stats(cold)}`);
-  console.log(`Tastendruck bis Ergebnis, warm (HTTP-Cache, Index neu aufgebaut): ${stats(warm)}`);
-  console.log(`Weiterer Tastendruck, Index geladen: ${stats(typing)}`);
+  console.log(`Tastendruck bis Ergebnis, warm (HTTP-Cache, neue Seite): ${stats(warm)}`);
+  console.log(`Weiterer Tastendruck (andere Anfrage): ${stats(typing)}`);
+  const longest = (tasks: readonly number[]) => (tasks.length ? `${Math.max(...tasks).toFixed(0)} ms (${tasks.length} über 50 ms)` : 'keine über 50 ms');
+  console.log(`Längste Aufgabe im Haupt-Thread beim Tippen Taste für Taste: ${longest(longTasks)}`);
+  console.log(`Längste Aufgabe im Haupt-Thread während der gemessenen Suchen (direkt nach dem Laden der Seite): ${longest(searchLongTasks)}`);
+  console.log(`Längster Tastendruck bis zum nächsten Bild (Event Timing, ab 16 ms erfasst): ${keystrokes.length ? `${Math.max(...keystrokes).toFixed(0)} ms` : 'keiner über 16 ms'}`);
   if (json) {
-    const figures = { firstSearchBytes: { transferred, gzip: gzipTotal }, coldMs: summary(cold), warmMs: summary(warm), typingMs: summary(typing), runs: RUNS };
+    const figures = {
+      firstSearchBytes: { transferred: bytes.br, gzip: bytes.gzip, requests: firstSearch.length },
+      coldMs: summary(cold),
+      warmMs: summary(warm),
+      typingMs: summary(typing),
+      // 0: no task of 50 ms or more (the API reports none shorter).
+      longestTaskMs: round(Math.max(0, ...longTasks), 0),
+      longTasks: longTasks.length,
+      longestTaskDuringSearchesMs: round(Math.max(0, ...searchLongTasks), 0),
+      longestKeystrokeMs: round(Math.max(0, ...keystrokes), 0),
+      runs: RUNS,
+    };
     console.log(JSON.stringify(figures));
   }
 }

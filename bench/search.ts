@@ -1,6 +1,6 @@
 /**
  * Runs the search benchmarks the search feature brings along (bench/search-latency.ts,
- * bench/search-quality.ts) and takes their figures. Interface, documented in bench/README.md:
+ * bench/search-quality.ts, and the peers in bench/peers/, today Pagefind) and takes their figures. Interface, documented in bench/README.md:
  * `node bench/search-quality.ts <distDir> --json` and `node bench/search-latency.ts <distDir>
  * <runs> --json`, with SITE_OUT_DIR, BENCH_BASE_URL (the running bundled server, optional to use)
  * and CHROMIUM_PATH set; the LAST line of stdout is one JSON object with the figures and, for a
@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { chromiumPath } from '@servicestandard/testkit';
 import { machine, progress, REPO_ROOT, runNode, tail, type Machine } from './lib.ts';
 
-export const SEARCH_SCRIPTS = ['search-latency', 'search-quality'] as const;
+/** Our scripts, and the peers measured the same way on the same build (bench/peers/). */
+export const SEARCH_SCRIPTS = ['search-latency', 'search-quality', 'peers/pagefind'] as const;
 export type SearchScript = (typeof SEARCH_SCRIPTS)[number];
 
 export type SearchFigures =
@@ -37,8 +38,8 @@ function lastJsonLine(stdout: string): Record<string, unknown> | undefined {
   }
 }
 
-/** Arguments per script: the built site, then (latency) the number of runs, then --json. */
-const argsFor = (name: SearchScript, dist: string, runs: number) => (name === 'search-latency' ? [dist, String(runs), '--json'] : [dist, '--json']);
+/** Arguments per script: the built site, then (latency, peers) the number of runs, then --json. */
+const argsFor = (name: SearchScript, dist: string, runs: number) => (name === 'search-quality' ? [dist, '--json'] : [dist, String(runs), '--json']);
 
 export async function measureSearch(options: { dist: string; baseUrl: string; latencyRuns: number }): Promise<SearchResult> {
   const scripts = {} as Record<SearchScript, SearchFigures>;

@@ -1,8 +1,10 @@
 /**
  * The search in Chromium against the production build: header box on every page, every state of
- * the popup, the keyboard flow of the WAI-ARIA combobox, the results page without JavaScript, and
- * the quality benchmark on the built search data.
+ * the popup, the keyboard flow of the WAI-ARIA combobox, the worker that answers from the prebuilt
+ * index, the results page without JavaScript, and the quality benchmark on the built search data.
  */
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,16 +13,18 @@ import { baseUrl, closeBrowser, openPage, sitemapPaths } from './helpers.ts';
 
 afterAll(closeBrowser);
 
+const DIST = process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
 const CRITERION_1 = '/kriterien/1-nutzende-verstehen-und-bedurfnisse-erkennen';
-const INDEX = '**/suchdaten-de-DE.json';
+/** The index manifest; the page fetches it and hands it to the worker. */
+const INDEX = '**/suchindex-de-DE.json';
 const input = (page: Page) => page.locator('#site-search-input');
 const popup = (page: Page) => page.locator('#site-search-popup');
 const status = (page: Page) => page.locator('#site-search-status');
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.id ?? document.activeElement?.tagName);
 
-/** Waits until the popup lists results (the index has loaded and the query ran). */
+/** Waits until the popup lists the results of the current query (the worker has answered it). */
 async function waitForOptions(page: Page) {
-  await page.locator('#site-search-listbox [role="option"]').first().waitFor();
+  await page.locator('#site-search-listbox:not([aria-busy="true"]) [role="option"]').first().waitFor();
 }
 
 describe('search box in the header', () => {
@@ -34,12 +38,13 @@ describe('search box in the header', () => {
     await close();
   });
 
-  it('loads no search code and no index before the first interaction, then the index once', async () => {
+  it('loads no search code and no index before the first interaction, then each piece once', async () => {
     const { page, problems, close } = await openPage(CRITERION_1);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
-    expect(scripts.some((path) => path.includes('search-ui') || path.includes('suchdaten'))).toBe(false);
+    expect(scripts.some((path) => /search|such/.test(path))).toBe(false);
+    expect(page.workers()).toHaveLength(0);
     expect(await input(page).getAttribute('role')).toBe('combobox');
 
     await input(page).fill('Datenschutz');
@@ -49,8 +54,67 @@ describe('search box in the header', () => {
     await input(page).fill('Barrierefreiheit');
     await input(page).focus();
     await waitForOptions(page);
-    expect(requests.filter((path) => path === '/suchdaten-de-DE.json')).toHaveLength(1);
+    await input(page).fill('Datenschutz');
+    await waitForOptions(page);
+    expect(requests.filter((path) => path === '/suchindex-de-DE.json')).toHaveLength(1);
+    const pieces = requests.filter((path) => path.startsWith('/_astro/suchindex/'));
+    expect(pieces.length).toBeGreaterThan(0);
+    expect(new Set(pieces).size).toBe(pieces.length);
+    // The full data file is for the server's /suche; the browser never needs it.
+    expect(requests).not.toContain('/suchdaten-de-DE.json');
     expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('starts the worker when the pointer comes over the search box, before any focus', async () => {
+    const { page, close } = await openPage(CRITERION_1);
+    expect(page.workers()).toHaveLength(0);
+    const worker = page.waitForEvent('worker');
+    await input(page).hover();
+    expect((await worker).url()).toMatch(/search\.worker/);
+    await close();
+  });
+});
+
+describe('search worker', () => {
+  /** Bytes of the requested files as the server sends them to a browser that accepts brotli. */
+  async function brotliBytes(paths: readonly string[]): Promise<number> {
+    let total = 0;
+    for (const path of paths) {
+      const file = join(DIST, path);
+      total += await stat(`${file}.br`).then(
+        (variant) => variant.size,
+        async () => (await readFile(file)).length,
+      );
+    }
+    return total;
+  }
+
+  it('answers from the prebuilt index off the main thread, and the first search downloads at most 50 KB with brotli', async () => {
+    const { page, problems, close } = await openPage(CRITERION_1);
+    const requests: string[] = [];
+    page.on('requestfinished', (request) => requests.push(new URL(request.url()).pathname));
+    const worker = page.waitForEvent('worker');
+    await input(page).fill('Barrierefreiheit');
+    expect((await worker).url()).toMatch(/search\.worker/);
+    await waitForOptions(page);
+    // The answer came from the worker: the index pieces were fetched by it, none by the page.
+    const byPage = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    expect(byPage.some((path) => path.startsWith('/_astro/suchindex/'))).toBe(false);
+    expect(requests.some((path) => path.startsWith('/_astro/suchindex/'))).toBe(true);
+    const firstSearch = requests.filter((path) => path !== '/favicon.svg');
+    expect(await brotliBytes(firstSearch)).toBeLessThanOrEqual(50_000);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('finds a glossary entry first by the abbreviation glossar.yaml gives it', async () => {
+    const { page, close } = await openPage('/');
+    await input(page).fill('EfA');
+    await waitForOptions(page);
+    const first = page.locator('#site-search-listbox [role="option"]').first();
+    expect(await first.getAttribute('href')).toBe('/glossar#efa');
+    expect(await first.textContent()).toContain('Einer für Alle');
     await close();
   });
 });
@@ -92,7 +156,8 @@ describe('popup states', () => {
 
   it('shows the error message when the index cannot be loaded', async () => {
     const { page, close } = await openPage('/ueber');
-    await page.route(INDEX, (route) => route.abort());
+    // The context's routes cover the worker's requests too.
+    await page.context().route(INDEX, (route) => route.abort());
     await input(page).focus();
     await popup(page).getByText('Der Suchindex konnte nicht geladen werden.').waitFor();
     expect(await status(page).textContent()).toBe('Der Suchindex konnte nicht geladen werden.');
@@ -190,11 +255,13 @@ describe('without JavaScript', () => {
     await Promise.all([page.waitForURL('**/suche?q=Datenschutz'), input(page).press('Enter')]);
     expect(await page.locator('h1').textContent()).toBe('Suche');
     expect(await page.locator('#ergebnisse').textContent()).toMatch(/^\d+ Ergebnisse für „Datenschutz“$/);
-    const first = page.locator('.search-results > ol > li h3 a').first();
-    expect(await first.getAttribute('href')).toBe('/kriterien/8-datenschutz-umsetzen-und-risiken-reduzieren');
+    // The page titled exactly "Datenschutz" first, then the criterion.
+    const pages = await page.locator('.search-results > ol > li h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(pages.slice(0, 2)).toEqual(['/datenschutz', '/kriterien/8-datenschutz-umsetzen-und-risiken-reduzieren']);
     expect(await page.locator('.search-results mark').first().textContent()).toBe('Datenschutz');
     expect(await page.locator('#suche-q').inputValue()).toBe('Datenschutz');
-    await page.locator('.search-results li li a').first().click();
+    // A section result leads to its heading.
+    await page.locator('.search-results li li a[href*="#"]').first().click();
     expect(page.url()).toContain('#');
     await close();
   });
@@ -228,9 +295,10 @@ describe('search data', () => {
   it('is public JSON with title and heading-keyed sections per page, without error pages', async () => {
     const response = await fetch(`${baseUrl()}/suchdaten-de-DE.json`);
     expect(response.headers.get('content-type')).toContain('application/json');
-    const data = (await response.json()) as Record<string, { title: string; data: Record<string, string> }>;
+    const data = (await response.json()) as Record<string, { title: string; data: Record<string, string>; aliases?: Record<string, string[]> }>;
     expect(data['/glossar']!.title).toBe('Glossar');
     expect(data['/glossar']!.data['api#API']).toContain('Programmierschnittstelle');
+    expect(data['/glossar']!.aliases!['efa#Einer für Alle']).toEqual(['EfA']);
     expect(Object.keys(data['/hilfreiche-fachgebiete']!.data)).toContain('barrierefreiheit#Barrierefreiheit');
     expect(Object.keys(data['/entwicklungsphasen']!.data)).toContain('verstehen#Verstehen');
     expect(Object.keys(data).filter((route) => route.startsWith('/kriterien/'))).toHaveLength(13);

@@ -6,6 +6,15 @@ export const SEARCH_LOCALE = 'de-DE';
 /** Public path of the search data, served from the site root. */
 export const SEARCH_DATA_PATH = `/suchdaten-${SEARCH_LOCALE}.json`;
 
+/** Manifest of the prebuilt index (index-format.ts), at a fixed address; it names this build's files. */
+export const SEARCH_INDEX_PATH = `/suchindex-${SEARCH_LOCALE}.json`;
+
+/** Folder of the index files; below it one folder per build, named by a hash of its content. */
+export const SEARCH_INDEX_FOLDER = '/_astro/suchindex';
+
+/** The glossary: its terms count as exact titles, like page titles. */
+export const GLOSSARY_ROUTE = '/glossar';
+
 /** At most this many pages in the popup: 5 matches per page and per section keep it short. */
 export const MAX_PAGES = 5;
 

@@ -4,11 +4,17 @@
  * File format: per route the page title and a map of heading-keyed section text (docs/adr/0005-suche.md).
  * A key is "headingId#Heading text"; the key "" holds the text before the first heading.
  *   { "/glossar": { "title": "Glossar", "data": { "": "Begriffe …", "api#API": "Kurz für …" } } }
+ * Optional "aliases" per page name a section by other words ("efa#Einer für Alle": ["EfA"]).
  */
 
 export interface SearchPage {
   title: string;
   data: Record<string, string>;
+  /**
+   * Other names of the page ('') or of a section (its key), e.g. a glossary term's abbreviation
+   * and expansion: { "efa#Einer für Alle": ["EfA"] }. Searching a name finds the section first.
+   */
+  aliases?: Record<string, string[]>;
 }
 
 /** Route → page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compoundParts, createVocabulary, fold, indexTerms, queryWords, stem, words } from './normalize.ts';
+import { compoundCuts, compoundParts, createVocabulary, fold, inclusiveForms, indexTerms, lemmaKey, markTerms, queryWords, stem, words } from './normalize.ts';
 
 const terms = (text: string) => words(fold(text)).map(stem);
 
@@ -66,5 +66,35 @@ describe('queryWords', () => {
   it('drops question words but keeps a query of only stop words', () => {
     expect(queryWords('Wie melde ich eine Barriere?')).toEqual(['melde', 'barriere']);
     expect(queryWords('Was ist das?')).toEqual(['was', 'ist', 'das']);
+  });
+});
+
+describe('visitors’ words', () => {
+  it('gives inflections of a word one thesaurus key, but keeps different words apart', () => {
+    expect(lemmaKey('nutzerinnen')).toBe('nutzer');
+    expect(lemmaKey('nutzern')).toBe('nutzer');
+    expect(lemmaKey('nutzer')).toBe('nutzer');
+    expect(lemmaKey('nutzen')).not.toBe(lemmaKey('nutzer'));
+    expect(lemmaKey('schnittstellen')).toBe(lemmaKey('schnittstelle'));
+  });
+
+  it('offers the inclusive and feminine forms of a generic masculine', () => {
+    expect(inclusiveForms('nutzer')).toEqual(['nutzende', 'nutzenden', 'nutzerin', 'nutzerinnen']);
+    expect(inclusiveForms('mitarbeitern')).toContain('mitarbeitende');
+    expect(inclusiveForms('teilnehmers')).toContain('teilnehmende');
+    expect(inclusiveForms('forschung')).toEqual([]);
+  });
+
+  it('cuts a typed compound into head and rest, longest head first, with and without Fugen-s', () => {
+    const cuts = compoundCuts('nutzerforschung');
+    expect(cuts).toContainEqual(['nutzer', 'forschung']);
+    expect(cuts.findIndex(([head]) => head === 'nutzerfor')).toBeLessThan(cuts.findIndex(([head]) => head === 'nutzer'));
+    expect(compoundCuts('verwaltungsportal')).toContainEqual(['verwaltung', 'portal']);
+    expect(compoundCuts('undsoweiter').some(([head]) => head === 'und')).toBe(false);
+  });
+
+  it('marks a compound word by any of its rests', () => {
+    expect(markTerms('barrierefreiheit')).toContain(stem('freiheit'));
+    expect(markTerms('barrierefreiheit')[0]).toBe(stem('barrierefreiheit'));
   });
 });

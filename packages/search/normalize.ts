@@ -130,3 +130,68 @@ export function queryWords(query: string): string[] {
   const meaningful = all.filter((w) => !STOP_WORDS.has(w));
   return meaningful.length > 0 ? meaningful : all;
 }
+
+/**
+ * An inflection-tolerant key for the thesaurus (synonyms.ts): "Nutzerinnen", "Nutzern" and
+ * "Nutzer" → "nutzer", "Schnittstellen" → "schnittstell". Coarser than no change, finer than the
+ * stem: Snowball gives "nutz" for both "Nutzer" and "nutzen", which are different words.
+ */
+export function lemmaKey(word: string): string {
+  if (word.length > 7 && word.endsWith('innen')) return word.slice(0, -5);
+  if (word.length > 6 && word.endsWith('in') && !word.endsWith('ein')) return word.slice(0, -2);
+  for (const ending of ['en', 'n', 's', 'e']) {
+    if (word.length > ending.length + 3 && word.endsWith(ending)) return word.slice(0, -ending.length);
+  }
+  return word;
+}
+
+/**
+ * Forms the site may write for a generic masculine a visitor types: the inclusive participle
+ * ("Nutzer" → Nutzende, "Mitarbeitern" → Mitarbeitende) and the feminine ("Bürger" → Bürgerin,
+ * Bürgerinnen). Only candidates; the engine keeps those that occur on the site.
+ */
+export function inclusiveForms(word: string): string[] {
+  const match = /^([a-z]{3,})er[ns]?$/.exec(word);
+  if (!match) return [];
+  const root = match[1]!;
+  return [`${root}ende`, `${root}enden`, `${root}erin`, `${root}erinnen`];
+}
+
+/** Shortest part of a query word split at search time ("App|entwicklung", "Nutzer|test"). */
+const MIN_QUERY_PART = 3;
+
+/**
+ * Ways to cut a typed compound into a head and a rest, longest head first, with the head also
+ * tried without a linking element: "nutzerforschung" → … ["nutzer", "forschung"] …,
+ * "verwaltungsportal" → ["verwaltung", "portal"] (Fugen-s dropped). The engine keeps the cuts
+ * whose parts it knows.
+ */
+export function compoundCuts(word: string): [head: string, rest: string][] {
+  const cuts: [string, string][] = [];
+  for (let split = word.length - MIN_QUERY_PART; split >= MIN_QUERY_PART; split--) {
+    const head = word.slice(0, split);
+    const rest = word.slice(split);
+    // An ending is no part: "Nutzerforsch|ung" is no compound.
+    if (SUFFIXES.has(rest)) continue;
+    for (const link of LINKS) {
+      if (!head.endsWith(link)) continue;
+      const base = head.slice(0, head.length - link.length);
+      if (base.length >= MIN_QUERY_PART && !STOP_WORDS.has(base)) cuts.push([base, rest]);
+    }
+  }
+  return cuts;
+}
+
+/**
+ * Terms a displayed word may have been indexed under, without the site's vocabulary (the browser
+ * has only part of the index): its stem and the stems of every possible compound rest. Used to
+ * mark matches; a rare extra mark is harmless, a missing one is not.
+ */
+export function markTerms(word: string): string[] {
+  const terms = [stem(word)];
+  for (let split = MIN_PART; split <= word.length - MIN_PART; split++) {
+    const tail = word.slice(split);
+    if (!SUFFIXES.has(tail)) terms.push(stem(tail));
+  }
+  return terms;
+}

@@ -1,9 +1,12 @@
 /**
  * The only search code every page loads (budget: 2 KB brotli). It marks the header input as a
- * combobox, handles the shortcuts "/" and Ctrl/Cmd+K, and on the first focus loads the popup
- * and, through it, the search index. Until then no search code runs and nothing is downloaded.
+ * combobox, handles the shortcuts "/" and Ctrl/Cmd+K, and on the first sign of intent (the
+ * pointer over the search box, a touch, focus) starts the search worker, fetches the index
+ * manifest for it, and loads the popup code. Until then no search code runs and nothing is
+ * downloaded.
  */
-import { SEARCH_DATA_PATH } from '@servicestandard/search';
+import { SEARCH_INDEX_PATH } from '@servicestandard/search';
+import type { FromWorker, ToWorker } from './protocol.ts';
 import { SEARCH_IDS } from './ids.ts';
 
 const input = document.getElementById(SEARCH_IDS.input);
@@ -18,15 +21,31 @@ if (input instanceof HTMLInputElement) {
   const start = () => {
     if (started) return;
     started = true;
-    // The index downloads alongside the popup code, not after it: one round trip less.
-    const data = fetch(SEARCH_DATA_PATH, { credentials: 'same-origin' });
-    data.catch(() => undefined); // reported by the popup; this only avoids an unhandled rejection
+    // Worker, index manifest and popup code load side by side: none waits for another.
+    const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
+    const handOver = (manifest: unknown) => worker.postMessage({ type: 'manifest', manifest } satisfies ToWorker);
+    fetch(SEARCH_INDEX_PATH, { credentials: 'same-origin' })
+      .then((response) => (response.ok ? response.json() : undefined))
+      .then(handOver, () => handOver(undefined));
+    // Its first message may come before the popup listens; this promise keeps it.
+    const ready = new Promise<boolean>((resolve) => {
+      worker.onmessage = ({ data }: MessageEvent<FromWorker>) => {
+        if (data.type === 'ready' || data.type === 'unavailable') resolve(data.type === 'ready');
+      };
+      worker.onerror = () => resolve(false);
+    });
     import('./search-ui.ts').then(
-      (ui) => ui.enhanceSearch(input, data),
+      (ui) => ui.enhanceSearch(input, worker, ready),
       // The form still works without the popup (GET /suche); try again on the next focus.
-      () => (started = false),
+      () => {
+        worker.terminate();
+        started = false;
+      },
     );
   };
+  const form = input.form ?? input;
+  form.addEventListener('pointerenter', start);
+  form.addEventListener('pointerdown', start);
   input.addEventListener('focus', start);
   if (document.activeElement === input) start();
 

@@ -1,45 +1,29 @@
 /**
  * The search popup: a WAI-ARIA combobox (input) with a listbox of results grouped by page.
- * Loaded by loader.ts on first focus. Plain DOM instead of a React island: it is a fraction of
- * React's size and renders only text and <mark> elements (no HTML strings, so nothing to escape).
+ * Loaded by loader.ts on the first sign of intent. Plain DOM instead of a React island: it is a
+ * fraction of React's size and renders only text and <mark> elements (no HTML strings, so nothing
+ * to escape). The search itself runs in the worker (search.worker.ts); this module only sends the
+ * query on each input and paints the answer to the latest one.
  *
  * Keys: ArrowDown/ArrowUp move through the results, Enter opens the active one (or, with none
  * active, the full results page /suche), Escape closes and keeps or returns focus to the input.
  */
-import { SEARCH_DATA_PATH, SEARCH_LOCALE } from '@servicestandard/search';
-import type { SearchData } from '@servicestandard/search';
-import { countHits, createSearchEngine, type PageHit, type SearchEngine, type Segment } from '@servicestandard/search';
-import { resultCount, SEARCH_MESSAGES as M } from '@servicestandard/search';
+import { countHits, resultCount, SEARCH_MESSAGES as M, type PageHit, type Segment } from '@servicestandard/search';
 import { SEARCH_IDS } from './ids.ts';
+import type { FromWorker, ToWorker } from './protocol.ts';
 
-type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; engine: SearchEngine };
-
-/** One index per locale, loaded on first use and kept for the life of the page, so typing never waits for it twice. */
-const engines = new Map<string, Promise<SearchEngine>>();
-
-export function loadEngine(prefetched?: Promise<Response>): Promise<SearchEngine> {
-  let engine = engines.get(SEARCH_LOCALE);
-  if (!engine) {
-    engine = (prefetched ?? fetch(SEARCH_DATA_PATH, { credentials: 'same-origin' }))
-      .then((response) => {
-        if (!response.ok) throw new Error(`Suchdaten: HTTP ${response.status}`);
-        return response.json() as Promise<SearchData>;
-      })
-      .then((data) => createSearchEngine(data));
-    // A failed load is not cached: the next focus tries again.
-    engine.catch(() => engines.delete(SEARCH_LOCALE));
-    engines.set(SEARCH_LOCALE, engine);
-  }
-  return engine;
-}
+type State = 'loading' | 'error' | 'ready';
 
 /** Screen readers hear the count once typing pauses, not after every letter. */
 const STATUS_DELAY_MS = 400;
 
 let enhanced = false;
 
-/** Makes the header input a combobox; `prefetched` is the index request the loader already started. */
-export function enhanceSearch(input: HTMLInputElement, prefetched?: Promise<Response>): void {
+/**
+ * Makes the header input a combobox that asks `worker` for results; `ready` tells whether the
+ * worker could load the index manifest.
+ */
+export function enhanceSearch(input: HTMLInputElement, worker: Worker, ready: Promise<boolean>): void {
   if (enhanced) return;
   enhanced = true;
   const root = input.closest<HTMLElement>('[data-site-search]')!;
@@ -49,7 +33,12 @@ export function enhanceSearch(input: HTMLInputElement, prefetched?: Promise<Resp
   const status = document.getElementById(SEARCH_IDS.status)!;
   const allResults = document.getElementById(SEARCH_IDS.allResults) as HTMLAnchorElement;
 
-  let state: State = { kind: 'loading' };
+  let state: State = 'loading';
+  /** Id and text of the latest query sent; answers to older ones are dropped. */
+  let latest = 0;
+  let sent = '';
+  /** Closed with Escape: answers still on their way do not reopen the popup until the next input. */
+  let dismissed = false;
   let options: HTMLAnchorElement[] = [];
   let active = -1;
   let statusTimer: ReturnType<typeof setTimeout> | undefined;
@@ -91,36 +80,72 @@ export function enhanceSearch(input: HTMLInputElement, prefetched?: Promise<Resp
     message.hidden = text === '';
   };
 
-  function render() {
+  /** Shows the state for the current input and asks the worker for its results. */
+  function update() {
     const query = input.value.trim();
     allResults.href = query ? `/suche?q=${encodeURIComponent(query)}` : '/suche';
+    // Nothing pops up for someone who has already moved on (the popup code may arrive late).
+    if (!root.contains(document.activeElement)) return setOpen(false);
+    // A query is sent once; after an error, again (the worker then retries loading the index).
+    if (query && (query !== sent || state === 'error')) {
+      sent = query;
+      worker.postMessage({ type: 'search', id: ++latest, query } satisfies ToWorker);
+      // Until the answer arrives the list shows the previous query's results.
+      listbox.setAttribute('aria-busy', 'true');
+    }
+    if (!query) {
+      sent = '';
+      listbox.removeAttribute('aria-busy');
+    }
+    if (state !== 'ready') {
+      clearList();
+      const text = state === 'loading' ? M.loading : M.error;
+      showMessage(text);
+      announce(text, true);
+      return setOpen(true);
+    }
+    if (!query) {
+      clearList();
+      announce('');
+      return setOpen(false);
+    }
+    // Focus returning to a query already answered: show its results again.
+    if (popup.hidden && options.length > 0) setOpen(true);
+  }
+
+  function clearList() {
     listbox.replaceChildren();
     options = [];
     active = -1;
     input.removeAttribute('aria-activedescendant');
-    // Nothing pops up for someone who has already moved on (the popup code may arrive late).
-    if (!root.contains(document.activeElement)) return setOpen(false);
-    if (state.kind === 'loading') {
-      showMessage(M.loading);
-      announce(M.loading, true);
-      return setOpen(true);
-    }
-    if (state.kind === 'error') {
-      showMessage(M.error);
-      announce(M.error, true);
-      return setOpen(true);
-    }
-    if (!query) {
-      announce('');
-      return setOpen(false);
-    }
-    const pages = state.engine.search(query);
+  }
+
+  /** Paints the answer to the latest query; the previous results stay until it arrives. */
+  function show(pages: readonly PageHit[]) {
+    clearList();
+    if (dismissed || !root.contains(document.activeElement) || !input.value.trim()) return;
     showMessage(pages.length === 0 ? M.noResults : '');
     listbox.append(...pages.map(renderPage));
     options = [...listbox.querySelectorAll<HTMLAnchorElement>('[role="option"]')];
     announce(resultCount(countHits(pages)));
     setOpen(true);
   }
+
+  worker.addEventListener('message', ({ data }: MessageEvent<FromWorker>) => {
+    if ((data.type === 'results' || data.type === 'failed') && data.id === latest) listbox.removeAttribute('aria-busy');
+    if (data.type === 'results' && data.id === latest) {
+      state = 'ready';
+      show(data.hits);
+    } else if (data.type === 'failed' && data.id === latest) {
+      state = 'error';
+      if (!dismissed && root.contains(document.activeElement)) {
+        clearList();
+        showMessage(M.error);
+        announce(M.error, true);
+        setOpen(true);
+      }
+    }
+  });
 
   function renderPage(page: PageHit, pageIndex: number): HTMLElement {
     const group = element('div', 'site-search__group');
@@ -142,27 +167,12 @@ export function enhanceSearch(input: HTMLInputElement, prefetched?: Promise<Resp
     return group;
   }
 
-  const start = () => {
-    if (state.kind === 'ready') return;
-    state = { kind: 'loading' };
-    render();
-    const load = loadEngine(prefetched);
-    // A retry after an error fetches anew.
-    prefetched = undefined;
-    load.then(
-      (engine) => {
-        state = { kind: 'ready', engine };
-        render();
-      },
-      () => {
-        state = { kind: 'error' };
-        render();
-      },
-    );
+  const resume = () => {
+    dismissed = false;
+    update();
   };
-
-  input.addEventListener('focus', () => (state.kind === 'ready' ? render() : start()));
-  input.addEventListener('input', render);
+  input.addEventListener('focus', resume);
+  input.addEventListener('input', resume);
 
   root.addEventListener('keydown', (event) => {
     if (event.isComposing) return;
@@ -172,7 +182,7 @@ export function enhanceSearch(input: HTMLInputElement, prefetched?: Promise<Resp
       case 'ArrowUp': {
         if (event.target !== input) return;
         event.preventDefault();
-        if (!open) render();
+        if (!open) resume();
         if (options.length === 0) return;
         const step = event.key === 'ArrowDown' ? 1 : -1;
         // From nothing, Down goes to the first and Up to the last result; both wrap around.
@@ -191,6 +201,7 @@ export function enhanceSearch(input: HTMLInputElement, prefetched?: Promise<Resp
         if (!open) return;
         // Without this, the browser would also clear the search field.
         event.preventDefault();
+        dismissed = true;
         setOpen(false);
         input.focus();
         return;
@@ -207,7 +218,12 @@ export function enhanceSearch(input: HTMLInputElement, prefetched?: Promise<Resp
     if (document.activeElement !== input) setOpen(false);
   });
 
-  start();
+  update();
+  void ready.then((ok) => {
+    // A query answered already made the state ready; otherwise the manifest decides.
+    if (state === 'loading') state = ok ? 'ready' : 'error';
+    if (!dismissed) update();
+  });
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, segments?: readonly Segment[]): HTMLElementTagNameMap[K] {

@@ -1,0 +1,117 @@
+/**
+ * The engine over the index files the build wrote (index-format.ts), loading only what a query
+ * needs: the manifest once, then the shards of its words, tails when they could change the top
+ * results, and the fragments of the results shown. Runs in the browser's worker; tests and
+ * benchmarks run it in Node with a loader that reads the built files.
+ */
+import { MAX_PAGES, SEARCH_INDEX_PATH } from './constants.ts';
+import { cacheKey, QueryCache } from './cache.ts';
+import { INDEX_VERSION, type Fragment, type IndexManifest, type Shard } from './index-format.ts';
+import { runQuery, type IndexView, type PageHit } from './query.ts';
+
+/** Loads a JSON file of the site by its path; rejects when it cannot (status, network). `fresh` bypasses the HTTP cache. */
+export type JsonLoader = (path: string, fresh: boolean) => Promise<unknown>;
+
+export interface RemoteEngine {
+  /** Settles when the manifest has loaded (or failed to). */
+  readonly ready: Promise<void>;
+  search(query: string, maxPages?: number): Promise<PageHit[]>;
+}
+
+/**
+ * Runs of one query at most: the shards of its words; shards for typos and compound parts; those
+ * of a third part; tails; fragments; the answer; and two spare.
+ */
+const MAX_RUNS = 8;
+
+class RemoteIndex implements IndexView {
+  readonly manifest: IndexManifest;
+  private readonly files = new Map<string, unknown>();
+  private readonly loading = new Map<string, Promise<void>>();
+  private readonly load: JsonLoader;
+
+  constructor(manifest: IndexManifest, load: JsonLoader) {
+    this.manifest = manifest;
+    this.load = load;
+  }
+
+  shard(key: string): Shard | undefined {
+    return this.files.get(`/s-${key}.json`) as Shard | undefined;
+  }
+
+  tail(file: string): string | undefined {
+    return this.files.get(file) as string | undefined;
+  }
+
+  fragment(file: string): Fragment | undefined {
+    return this.files.get(file) as Fragment | undefined;
+  }
+
+  fetch(files: readonly string[]): Promise<void> {
+    return Promise.all(
+      files.map((file) => {
+        let pending = this.loading.get(file);
+        if (!pending) {
+          pending = this.load(`${this.manifest.base}${file}`, false).then((value) => void this.files.set(file, value));
+          // A failed file may be tried again by the next query.
+          pending.catch(() => this.loading.delete(file));
+          this.loading.set(file, pending);
+        }
+        return pending;
+      }),
+    ).then(() => undefined);
+  }
+}
+
+async function openIndex(load: JsonLoader, fresh: boolean, given?: Promise<unknown>): Promise<RemoteIndex> {
+  // A manifest the page already fetched saves the worker a round trip; without one it loads it.
+  const manifest = ((await given?.catch(() => undefined)) ?? (await load(SEARCH_INDEX_PATH, fresh))) as IndexManifest;
+  if (manifest.v !== INDEX_VERSION) throw new Error(`Suchindex: Version ${manifest.v} statt ${INDEX_VERSION}`);
+  return new RemoteIndex(manifest, load);
+}
+
+/**
+ * Opens the index. The manifest may come from the HTTP cache and name the files of an older
+ * build that the server no longer has; then a file fails to load, and the query fetches the
+ * manifest anew and tries once more. A manifest that failed to load is fetched again the same way.
+ * `manifest`: the manifest if the caller is already fetching it (undefined or a rejection: the
+ * engine loads it itself).
+ */
+export function createRemoteEngine(load: JsonLoader, manifest?: Promise<unknown>): RemoteEngine {
+  const open = (fresh: boolean, given?: Promise<unknown>) => {
+    const opening = openIndex(load, fresh, given);
+    opening.catch(() => undefined); // reported through the queries and `ready`
+    return opening;
+  };
+  let index = open(false, manifest);
+  const cache = new QueryCache<PageHit[]>();
+
+  async function answer(view: RemoteIndex, query: string, maxPages: number): Promise<PageHit[]> {
+    for (let run = 0; run < MAX_RUNS; run++) {
+      const outcome = runQuery(view, query, maxPages);
+      if ('hits' in outcome) return outcome.hits;
+      await view.fetch(outcome.need);
+    }
+    throw new Error(`Suchindex: keine Antwort nach ${MAX_RUNS} Schritten`);
+  }
+
+  return {
+    get ready() {
+      return index.then(() => undefined);
+    },
+    async search(query, maxPages = MAX_PAGES) {
+      const key = cacheKey(query, maxPages);
+      const cached = cache.get(key);
+      if (cached) return cached;
+      let hits: PageHit[];
+      try {
+        hits = await answer(await index, query, maxPages);
+      } catch {
+        index = open(true);
+        hits = await answer(await index, query, maxPages);
+      }
+      cache.set(key, hits);
+      return hits;
+    },
+  };
+}
