@@ -2,7 +2,8 @@
  * The components every MDX page can use (docs/inhalte.md), with the site data bound in, so
  * authors write <GlossaryIndex /> and the page gets the glossary.
  */
-import type { ComponentType } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
+import type { StepLevel } from '../lib/constants.ts';
 import type { SiteData } from '../lib/site-data.ts';
 import { contentMessages as m } from '../messages/content.ts';
 import { Alert } from './blocks/Alert.tsx';
@@ -10,7 +11,7 @@ import { Card, Cards } from './blocks/Card.tsx';
 import { GlossaryLink } from './blocks/GlossaryLink.tsx';
 import { InfoBox } from './blocks/InfoBox.tsx';
 import { ContactDataNotice, ContactEmail, IssuesLink, PostalAddress, RepositoryLink } from './blocks/Kontakt.tsx';
-import { Step, Steps } from './blocks/Steps.tsx';
+import { Step, Steps, type StepPlacement } from './blocks/Steps.tsx';
 import { TwoColumns } from './blocks/TwoColumns.tsx';
 import { AdrList } from './content/AdrList.tsx';
 import { AnalyticsOptOut } from './content/AnalyticsOptOut.tsx';
@@ -29,11 +30,21 @@ import { UpdatesList } from './content/UpdatesList.tsx';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
 
-export function createMdxComponents(data: SiteData, pagePath: string): Record<string, AnyComponent> {
+/** What a criterion page adds to its steps. */
+export interface CriterionStepOptions {
+  /** Bindingness by step title (front matter steps); every step gets its badge. */
+  stepLevels: ReadonlyMap<string, StepLevel>;
+  /** Where the steps sit when the criterion is shown inside another page. */
+  placement?: StepPlacement;
+}
+
+export function createMdxComponents(data: SiteData, pagePath: string, criterion?: CriterionStepOptions): Record<string, AnyComponent> {
   return {
     Alert,
-    Steps,
-    Step,
+    Steps: criterion ? (props: ComponentProps<typeof Steps>) => <Steps {...props} levelNote /> : Steps,
+    Step: criterion
+      ? (props: ComponentProps<typeof Step>) => <Step {...props} level={criterion.stepLevels.get(props.title)} placement={criterion.placement} />
+      : Step,
     Cards,
     Card,
     TwoColumns,

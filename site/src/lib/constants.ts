@@ -33,6 +33,10 @@ export type PhaseId = (typeof PHASE_IDS)[number];
 
 export const CRITERIA_COUNT = 13;
 
+/** How binding a step of a criterion is, in the keywords of DIN SPEC 66336 (explained in verbindlichkeit.yaml). */
+export const STEP_LEVELS = ['MUSS', 'SOLL', 'KANN'] as const;
+export type StepLevel = (typeof STEP_LEVELS)[number];
+
 export const ADR_STATUSES = [
   'vorgeschlagen',
   'akzeptiert',
