@@ -20,6 +20,7 @@ import { BrokenLinkReport } from './content/BrokenLinkReport.tsx';
 import { CriteriaOverview } from './content/CriteriaOverview.tsx';
 import { GlossaryIndex } from './content/GlossaryIndex.tsx';
 import { NamedWithCriteria } from './content/NamedWithCriteria.tsx';
+import { OpenDataCsvColumns, OpenDataFields } from './content/OpenDataFields.tsx';
 import { ReportsList } from './content/ReportsList.tsx';
 import { SignLanguageVideos } from './content/SignLanguageVideo.tsx';
 import { Statistik, StatistikAdresse } from './content/Statistik.tsx';
@@ -34,16 +35,37 @@ type AnyComponent = ComponentType<any>;
 export interface CriterionStepOptions {
   /** Bindingness by step title (front matter steps); every step gets its badge. */
   stepLevels: ReadonlyMap<string, StepLevel>;
-  /** Where the steps sit when the criterion is shown inside another page. */
-  placement?: StepPlacement;
+  /**
+   * The criterion shown inside another page (the Druckfassung): its headings one level deeper
+   * (h2 → h3, h3 and steps → h4) and every id with this prefix, so several criteria share a page.
+   */
+  nestedIdPrefix?: string;
+}
+
+/** A Markdown heading one level deeper, with a prefixed id. */
+function nestedHeading(Tag: 'h3' | 'h4', prefix: string) {
+  return function NestedHeading({ id, ...props }: ComponentProps<'h2'>) {
+    return <Tag id={id ? prefix + id : undefined} {...props} />;
+  };
+}
+
+/** Glossary tooltips (abbreviationsPlugin): the tip's id and the reference to it, both prefixed. */
+function nestedIds(prefix: string) {
+  return {
+    span: ({ id, ...props }: ComponentProps<'span'>) => <span id={id ? prefix + id : undefined} {...props} />,
+    a: ({ 'aria-describedby': describedBy, ...props }: ComponentProps<'a'>) => <a aria-describedby={describedBy ? prefix + describedBy : undefined} {...props} />,
+  };
 }
 
 export function createMdxComponents(data: SiteData, pagePath: string, criterion?: CriterionStepOptions): Record<string, AnyComponent> {
+  const prefix = criterion?.nestedIdPrefix;
+  const placement: StepPlacement = prefix === undefined ? {} : { headingLevel: 4, idPrefix: prefix };
   return {
+    ...(prefix === undefined ? {} : { h2: nestedHeading('h3', prefix), h3: nestedHeading('h4', prefix), ...nestedIds(prefix) }),
     Alert,
     Steps: criterion ? (props: ComponentProps<typeof Steps>) => <Steps {...props} levelNote /> : Steps,
     Step: criterion
-      ? (props: ComponentProps<typeof Step>) => <Step {...props} level={criterion.stepLevels.get(props.title)} placement={criterion.placement} />
+      ? (props: ComponentProps<typeof Step>) => <Step {...props} level={criterion.stepLevels.get(props.title)} placement={placement} />
       : Step,
     Cards,
     Card,
@@ -68,6 +90,8 @@ export function createMdxComponents(data: SiteData, pagePath: string, criterion?
     ReportsList: () => <ReportsList reports={data.reports} />,
     SignLanguageVideos: () => <SignLanguageVideos videos={data.videos} />,
     AdrList: () => <AdrList adrs={data.adrs} />,
+    OpenDataFields,
+    OpenDataCsvColumns,
     CaseStudyTeasers: ({ folder, files = [] }: { folder: string; files?: string[] }) => (
       <TeaserCards pages={data.pickCaseStudies(folder, files, pagePath)} allHref={`/${folder}`} allLabel={m.allCaseStudies} />
     ),

@@ -67,6 +67,7 @@ const NOT_LISTED = new Set(['/404', '/500']);
 const STANDALONE_PAGES: readonly PublishedPage[] = [
   { href: '/selbstcheck', title: 'Selbstcheck' },
   { href: '/suche', title: 'Suche' },
+  { href: '/servicestandard-gesamt', title: 'Gesamtfassung des Servicestandards zum Drucken' },
 ];
 
 /** Every published page, sorted by path: the one list behind sitemap.xml and the A–Z list on /suche. */
