@@ -2,7 +2,7 @@
  * Prints the Druckfassung (/servicestandard-gesamt) of the built site into /servicestandard.pdf
  * with Chromium: A4 portrait, tagged (structure tree, reading order, lang de), the page title as
  * document title shown in the window, bookmarks from the headings (one per criterion), page
- * numbers in the footer. Then checks the file with poppler (pdfinfo, pdftotext; scripts/pdf-checks.ts)
+ * numbers in the footer. Then checks the file with poppler (pdfinfo, pdftotext, pdftohtml; scripts/pdf-checks.ts)
  * and writes its size and page count into every link to it (packages/site-files/pdf.ts).
  *
  * Chromium and poppler-utils are installed as Debian packages when missing (as root), as the
@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATHS, freePort, installDebianPackage, launchBrowser } from '@servicestandard/testkit';
 import { loadSite } from '@servicestandard/site-files';
 import { fillPdfInfo, formatFileSize, PDF_MAX_BYTES, PDF_PATH, PRINT_VERSION_PATH } from '@servicestandard/site-files/pdf';
-import { checkPdf, parsePdfInfo } from './pdf-checks.ts';
+import { catalogEntries, checkPdf, outlineItems, parsePdfInfo, structureTypes } from './pdf-checks.ts';
 
 const started = performance.now();
 const dist = process.argv[2] ?? process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
@@ -34,9 +34,10 @@ const onPath = (program: string) => (process.env['PATH'] ?? '').split(delimiter)
 if (![process.env['CHROMIUM_PATH'], ...CHROMIUM_PATHS].some((p) => p && existsSync(p))) {
   installDebianPackage('chromium', 'Chromium fehlt; der Build braucht es, um das PDF des Standards zu drucken.');
 }
-if (!onPath('pdfinfo') || !onPath('pdftotext')) {
-  installDebianPackage('poppler-utils', 'pdfinfo und pdftotext (poppler-utils) fehlen; der Build braucht sie, um das PDF des Standards zu prüfen.');
-  if (!onPath('pdfinfo') || !onPath('pdftotext')) fail('die Installation von poppler-utils ist fehlgeschlagen.');
+const POPPLER = ['pdfinfo', 'pdftotext', 'pdftohtml'];
+if (!POPPLER.every(onPath)) {
+  installDebianPackage('poppler-utils', 'pdfinfo, pdftotext und pdftohtml (poppler-utils) fehlen; der Build braucht sie, um das PDF des Standards zu prüfen.');
+  if (!POPPLER.every(onPath)) fail('die Installation von poppler-utils ist fehlgeschlagen.');
 }
 
 // The built site on a loopback port, files exactly as built.
@@ -91,9 +92,18 @@ try {
 
 // Checked as a reader meets it.
 const bytes = (await stat(output)).size;
-const info = parsePdfInfo(execFileSync('pdfinfo', [output], { encoding: 'utf8' }));
-const text = execFileSync('pdftotext', ['-enc', 'UTF-8', output, '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-const problems = checkPdf(info, text, { bytes, maxBytes: PDF_MAX_BYTES, title, minPages: criteria.length, criteria });
+const poppler = (program: string, args: string[]) =>
+  // pdfinfo -struct warns on stderr about the PDF 2.0 type "Strong"; only stdout is read.
+  execFileSync(program, [...args, output, ...(program === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+const info = parsePdfInfo(poppler('pdfinfo', []));
+const facts = {
+  info,
+  text: poppler('pdftotext', ['-enc', 'UTF-8']),
+  outline: outlineItems(poppler('pdftohtml', ['-i', '-xml', '-q', '-stdout'])),
+  structure: structureTypes(poppler('pdfinfo', ['-struct'])),
+  catalog: catalogEntries(await readFile(output)),
+};
+const problems = checkPdf(facts, { bytes, maxBytes: PDF_MAX_BYTES, title, minPages: criteria.length, criteria, criterionHeading: (index, name) => `Kriterium ${index}: ${name}` });
 if (problems.length > 0) fail(`Prüfung fehlgeschlagen:\n- ${problems.join('\n- ')}`);
 
 // Size and pages into every link to the PDF.
@@ -109,4 +119,4 @@ for (const entry of await readdir(dist, { recursive: true, withFileTypes: true }
 }
 if (links === 0) fail('keine Seite verlinkt das PDF.');
 const seconds = ((performance.now() - started) / 1000).toLocaleString('de-DE', { maximumFractionDigits: 1 });
-console.log(`PDF des Standards: ${PDF_PATH}, ${formatFileSize(bytes)}, ${info.pages} Seiten, getaggt, ${criteria.length} Kriterien in Reihenfolge; ${links} Links ergänzt; ${seconds} s.`);
+console.log(`PDF des Standards: ${PDF_PATH}, ${formatFileSize(bytes)}, ${info.pages} Seiten, getaggt (Sprache ${facts.catalog.lang}), ${facts.outline.length} Lesezeichen, ${criteria.length} Kriterien in Reihenfolge; ${links} Links ergänzt; ${seconds} s.`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPdf, missingInOrder, parsePdfInfo } from './pdf-checks.ts';
+import { catalogEntries, checkPdf, missingInOrder, outlineItems, parsePdfInfo, structureTypes, type PdfFacts } from './pdf-checks.ts';
 
 const pdfinfo = `Title:           Servicestandard – Gesamtfassung
 Creator:         Chromium
@@ -9,7 +9,20 @@ File size:       812345 bytes
 `;
 const criteria = ['Nutzende verstehen und Bedürfnisse erkennen', 'Problem beschreiben und Ziele bestimmen'];
 const text = 'Inhalt\nKriterium 1: Nutzende verstehen und Bedürf-\nnisse erkennen\nKriterium 2: Problem beschreiben und\nZiele bestimmen\n\fKriterium 1: Nutzende verstehen und Bedürfnisse erkennen\n…\fKriterium 2: Problem beschreiben und Ziele be\u00adstimmen\n';
-const options = { bytes: 812_345, maxBytes: 1_572_864, title: 'Servicestandard – Gesamtfassung', minPages: 13, criteria };
+const criterionHeading = (index: number, title: string) => `Kriterium ${index}: ${title}`;
+const options = { bytes: 812_345, maxBytes: 1_572_864, title: 'Servicestandard – Gesamtfassung', minPages: 13, criteria, criterionHeading };
+const xml = `<?xml version="1.0"?><pdf2xml><page number="1"><text>x</text></page><outline>
+<item page="1">Der Servicestandard</item><outline><item page="3">Kriterium 1: Nutzende verstehen und Bedürfnisse erkennen</item><outline><item page="3">Warum &amp; wofür</item></outline>
+<item page="6">Kriterium 2: Problem beschreiben und Ziele bestimmen</item></outline></outline></pdf2xml>`;
+const struct = 'Document\n  H1 (block)\n    NonStruct\n  H2 (block)\n  H2 (block)\n    P (block)\n';
+const facts = (change: Partial<PdfFacts> = {}): PdfFacts => ({
+  info: parsePdfInfo(pdfinfo),
+  text,
+  outline: outlineItems(xml),
+  structure: structureTypes(struct),
+  catalog: catalogEntries(Buffer.from('1 0 obj <</Type /Catalog /ViewerPreferences <</DisplayDocTitle true>> /Lang (de)>> endobj', 'latin1')),
+  ...change,
+});
 
 describe('PDF checks', () => {
   it('reads title, pages and tagging from pdfinfo', () => {
@@ -17,12 +30,27 @@ describe('PDF checks', () => {
     expect(parsePdfInfo('Tagged: no\nPages: 3\n')).toEqual({ title: '', pages: 3, tagged: false });
   });
 
-  it('passes a tagged PDF with the title, enough pages and every title twice in order', () => {
-    expect(checkPdf(parsePdfInfo(pdfinfo), text, options)).toEqual([]);
+  it('reads bookmarks, structure types and the catalog entries', () => {
+    expect(outlineItems(xml)).toEqual(['Der Servicestandard', 'Kriterium 1: Nutzende verstehen und Bedürfnisse erkennen', 'Warum & wofür', 'Kriterium 2: Problem beschreiben und Ziele bestimmen']);
+    expect(structureTypes(struct)).toEqual(['Document', 'H1', 'NonStruct', 'H2', 'H2', 'P']);
+    expect(catalogEntries(Buffer.from('<</Type /Catalog>>'))).toEqual({ lang: undefined, displayDocTitle: false });
+  });
+
+  it('passes a tagged PDF in German with structure, bookmarks, the title, enough pages and every title twice in order', () => {
+    expect(checkPdf(facts(), options)).toEqual([]);
+  });
+
+  it('names missing structure, language, window title and bookmarks', () => {
+    expect(checkPdf(facts({ structure: ['Document', 'P'], catalog: { lang: 'en', displayDocTitle: false }, outline: ['Kriterium 1: Nutzende verstehen und Bedürfnisse erkennen'] }), options)).toEqual([
+      'die Struktur des PDFs (pdfinfo -struct) hat kein Dokument mit H1 und einer H2 je Kriterium',
+      'die Sprache des PDFs ist en, erwartet de',
+      'das PDF lässt Programme den Dateinamen statt des Titels im Fenster zeigen (DisplayDocTitle fehlt)',
+      'Lesezeichen fehlen: Kriterium 2: Problem beschreiben und Ziele bestimmen',
+    ]);
   });
 
   it('names what is wrong: untagged, another title, too few pages, too large', () => {
-    const problems = checkPdf({ title: 'Ohne', pages: 2, tagged: false }, text, { ...options, bytes: 2_000_000 });
+    const problems = checkPdf(facts({ info: { title: 'Ohne', pages: 2, tagged: false } }), { ...options, bytes: 2_000_000 });
     expect(problems).toEqual([
       'das PDF ist nicht getaggt (pdfinfo: Tagged: no)',
       'Titel des PDFs ist „Ohne“, erwartet „Servicestandard – Gesamtfassung“',
