@@ -143,7 +143,7 @@ describe('the whole standard to take along', () => {
     }
   });
 
-  it('serves the PDF, the open data and its schema with their types, and no page loads them by itself', async () => {
+  it('serves the PDF, the open data, its schema and the OpenAPI document, and no page loads them by itself', async () => {
     const types: Record<string, string> = {
       '/servicestandard.pdf': 'application/pdf',
       '/daten/servicestandard.json': 'application/json; charset=utf-8',
@@ -155,6 +155,9 @@ describe('the whole standard to take along', () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type'), path).toBe(type);
     }
+    const openApi = await fetch(`${baseUrl()}/api/openapi.json`);
+    expect(openApi.status).toBe(200);
+    expect(((await openApi.json()) as { openapi: string }).openapi).toBe('3.1.0');
     const csv = Buffer.from(await (await fetch(`${baseUrl()}/daten/servicestandard.csv`)).arrayBuffer());
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const context = await (await browser()).newContext({ locale: 'de-DE' });
