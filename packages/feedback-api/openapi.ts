@@ -71,8 +71,10 @@ const STATUS_TEXTS: Record<string, string> = {
 type JsonSchema = Record<string, unknown>;
 
 function jsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema as $ZodType, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
+  // OpenAPI 3.1 documents are draft 2020-12 throughout; the per-schema dialect is left out.
+  const generated: JsonSchema = z.toJSONSchema(schema as $ZodType, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+  delete generated['$schema'];
+  return generated;
 }
 
 /** What the custom checks of POST /feedback allow, in JSON Schema terms. */

@@ -53,7 +53,11 @@ function nestedHeading(Tag: 'h3' | 'h4', prefix: string) {
 function nestedIds(prefix: string) {
   return {
     span: ({ id, ...props }: ComponentProps<'span'>) => <span id={id ? prefix + id : undefined} {...props} />,
-    a: ({ 'aria-describedby': describedBy, ...props }: ComponentProps<'a'>) => <a aria-describedby={describedBy ? prefix + describedBy : undefined} {...props} />,
+    a: ({ 'aria-describedby': describedBy, children, ...props }: ComponentProps<'a'>) => (
+      <a aria-describedby={describedBy ? prefix + describedBy : undefined} {...props}>
+        {children}
+      </a>
+    ),
   };
 }
 

@@ -134,7 +134,7 @@ export const CSV_COLUMNS = [
 
 /** The JSON Schema (draft 2020-12) zod generates from openDataSchema. */
 export function generatedJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(openDataSchema, { target: 'draft-2020-12' }) as Record<string, unknown>;
+  return z.toJSONSchema(openDataSchema, { target: 'draft-2020-12' });
 }
 
 /** The published JSON Schema with its own address as $id. */
@@ -164,7 +164,7 @@ export function fieldDocs(schema: Record<string, unknown>): FieldDoc[] {
     for (const [name, child] of Object.entries(properties)) {
       const childPath = path ? `${path}.${name}` : name;
       const items = child['items'] as Record<string, unknown> | undefined;
-      docs.push({ path: childPath, type: typeName(child), description: String(child['description'] ?? items?.['description'] ?? '') });
+      docs.push({ path: childPath, type: typeName(child), description: text(child['description']) || text(items?.['description']) });
       if (items) visit(items, `${childPath}[]`);
       else visit(child, childPath);
     }
@@ -172,6 +172,8 @@ export function fieldDocs(schema: Record<string, unknown>): FieldDoc[] {
   visit(schema, '');
   return docs;
 }
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function typeName(node: Record<string, unknown>): string {
   const type = node['type'];
@@ -184,5 +186,5 @@ function typeName(node: Record<string, unknown>): string {
   if (type === 'integer') return 'ganze Zahl';
   if (type === 'boolean') return 'wahr/falsch';
   if (type === 'string') return node['format'] === 'date' ? 'Datum' : node['format'] === 'uri' ? 'Adresse (URL)' : 'Text';
-  return String(type ?? 'beliebig');
+  return typeof type === 'string' ? type : 'beliebig';
 }
