@@ -39,6 +39,38 @@ async function printed(path: string): Promise<{ page: Page; close: () => Promise
   return { page, close: () => context.close() };
 }
 
+/**
+ * Pixels in the top `rows` of a screenshot that are coloured rather than grey (black, white and
+ * the greys between): decoded by Chromium itself on a blank page. The site's header carries the
+ * federal colours and the blue of the brand, printed text is black on white.
+ */
+async function colouredPixels(png: Buffer, rows: number): Promise<number> {
+  const context = await (await browser()).newContext();
+  const blank = await context.newPage();
+  const count = await blank.evaluate(
+    async ({ base64, rows }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = Math.min(rows, image.height);
+      const context2d = canvas.getContext('2d')!;
+      context2d.drawImage(image, 0, 0);
+      const { data } = context2d.getImageData(0, 0, canvas.width, canvas.height);
+      let coloured = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+        if (Math.max(r, g, b) - Math.min(r, g, b) > 48) coloured++;
+      }
+      return coloured;
+    },
+    { base64: png.toString('base64'), rows },
+  );
+  await context.close();
+  return count;
+}
+
 /** Selectors of the list that match a visible element. */
 const visibleOf = (page: Page, selectors: readonly string[]) =>
   page.evaluate((list) => list.filter((selector) => [...document.querySelectorAll(selector)].some((el) => el.checkVisibility())), selectors);
@@ -48,13 +80,16 @@ describe.each(Object.entries(PAGE_TYPES))('printing %s', (name, path) => {
     const { page, close } = await printed(path);
     const onScreen = await visibleOf(page, NOT_PRINTED);
     expect(onScreen, 'auf dem Bildschirm sichtbar').toEqual(expect.arrayContaining(['.site-header', '.primary-nav', '.site-footer', 'button']));
+    // On screen the header shows its colours at the top of the page …
+    expect(await colouredPixels(await page.screenshot(), 200)).toBeGreaterThan(500);
     await page.emulateMedia({ media: 'print' });
     expect(await visibleOf(page, NOT_PRINTED)).toEqual([]);
-    // Nothing above the title: the screenshot starts with the page's heading.
+    // … printed, the page starts with its title, black on white.
     const top = await page.locator('h1').evaluate((h1) => h1.getBoundingClientRect().top);
     expect(top).toBeLessThan(60);
     await mkdir('tmp/screenshots', { recursive: true });
-    await page.screenshot({ path: `tmp/screenshots/print-${name}.png`, fullPage: true });
+    const shot = await page.screenshot({ path: `tmp/screenshots/print-${name}.png`, fullPage: true });
+    expect(await colouredPixels(shot, 200)).toBe(0);
     await close();
   });
 
