@@ -344,16 +344,17 @@ export function renderMarkdown(results: Results): string {
 
   if (results.scale) {
     const s = results.scale;
-    out.push('', '## Skalierung (kalter `npm run build`: astro build + Suchindex + Vorkomprimieren + Build-Prüfung)', '');
+    out.push('', '## Skalierung (kalter `npm run build`: astro build + PDF + Suchindex + Vorkomprimieren + Build-Prüfung)', '');
     out.push(
       table(
-        ['Build', 'Läufe', 'Seiten (HTML)', 'Build-Zeit', 'astro', 'Suchindex', 'Vorkomprimieren', 'Prüfung', 'Ausgabe (+ .br/.gz)', 'Dateien', 'Suchdaten roh / br', 'Suchindex (Dateien, roh / br)', 'Erste Suche (br, Anfragen, kalt / warm)', 'Budget'],
+        ['Build', 'Läufe', 'Seiten (HTML)', 'Build-Zeit', 'astro', 'PDF', 'Suchindex', 'Vorkomprimieren', 'Prüfung', 'Ausgabe (+ .br/.gz)', 'Dateien', 'Suchdaten roh / br', 'Suchindex (Dateien, roh / br)', 'Erste Suche (br, Anfragen, kalt / warm)', 'Budget'],
         s.sizes.map((size) => [
           size.generatedPages === 0 ? 'echte Website' : `+ ${de(size.generatedPages)} erzeugte Seiten`,
           de(size.runs),
           de(size.output.htmlPages),
           seconds(size.build.totalMs),
           seconds(size.build.astroMs),
+          size.build.pdfMs === undefined ? '–' : seconds(size.build.pdfMs),
           size.build.searchIndexMs === undefined ? '–' : seconds(size.build.searchIndexMs),
           seconds(size.build.precompressMs),
           `${seconds(size.build.checkMs)}${size.check.problems ? ` (${de(size.check.problems)} Fehler)` : ''}`,

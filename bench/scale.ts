@@ -12,6 +12,7 @@ import { SEARCH_DATA_PATH, SEARCH_INDEX_FOLDER, SEARCH_INDEX_PATH } from '@servi
 import { errorMessage, machine, median, progress, REPO_ROOT, runNode, tail, type Machine } from './lib.ts';
 
 const ASTRO_CLI = join(REPO_ROOT, 'node_modules/astro/bin/astro.mjs');
+const PDF_SCRIPT = join(REPO_ROOT, 'scripts/build-pdf.ts');
 const SEARCH_INDEX_SCRIPT = join(REPO_ROOT, 'scripts/build-search-index.ts');
 const PRECOMPRESS_SCRIPT = join(REPO_ROOT, 'scripts/precompress.ts');
 const CHECK_SCRIPT = join(REPO_ROOT, 'scripts/check-build.ts');
@@ -19,6 +20,8 @@ const CHECK_SCRIPT = join(REPO_ROOT, 'scripts/check-build.ts');
 export interface BuildTimes {
   /** `astro build`, cold (fresh cache folder). */
   astroMs: number;
+  /** scripts/build-pdf.ts (Chromium prints the Druckfassung, poppler checks it); undefined when the script does not exist. */
+  pdfMs?: number | undefined;
   /** scripts/build-search-index.ts; undefined when the script does not exist. */
   searchIndexMs: number | undefined;
   /** scripts/precompress.ts (.br and .gz next to every compressible file). */
@@ -68,8 +71,8 @@ export interface BuildOptions {
 }
 
 /**
- * The steps of `npm run build`: astro build, the search index, precompression, the build check.
- * Throws when one of the first three fails; a failed check is reported, not thrown (its time
+ * The steps of `npm run build`: astro build, the PDF of the standard, the search index,
+ * precompression, the build check. Throws when one of the first four fails; a failed check is reported, not thrown (its time
  * still counts).
  */
 export async function buildSite({ root, outDir, cacheDir, timeoutMs }: BuildOptions): Promise<{ times: BuildTimes; check: BuildCheck }> {
@@ -82,6 +85,12 @@ export async function buildSite({ root, outDir, cacheDir, timeoutMs }: BuildOpti
   const astro = await runNode(ASTRO_CLI, ['build', '--root', join(root, 'site')], { cwd, env, timeoutMs });
   if (astro.code !== 0) {
     throw new Error(`astro build ${astro.code === null ? `nach ${timeoutMs / 1000} s abgebrochen` : 'fehlgeschlagen'}:\n${tail(astro.stdout + astro.stderr)}`);
+  }
+  let pdfMs: number | undefined;
+  if (existsSync(PDF_SCRIPT)) {
+    const pdf = await runNode(PDF_SCRIPT, [outDir], { env, timeoutMs });
+    if (pdf.code !== 0) throw new Error(`PDF des Standards fehlgeschlagen:\n${tail(pdf.stdout + pdf.stderr)}`);
+    pdfMs = pdf.ms;
   }
   let searchIndexMs: number | undefined;
   if (existsSync(SEARCH_INDEX_SCRIPT)) {
@@ -96,10 +105,11 @@ export async function buildSite({ root, outDir, cacheDir, timeoutMs }: BuildOpti
   return {
     times: {
       astroMs: Math.round(astro.ms),
+      pdfMs: pdfMs === undefined ? undefined : Math.round(pdfMs),
       searchIndexMs: searchIndexMs === undefined ? undefined : Math.round(searchIndexMs),
       precompressMs: Math.round(precompress.ms),
       checkMs: Math.round(checked.ms),
-      totalMs: Math.round(astro.ms + (searchIndexMs ?? 0) + precompress.ms + checked.ms),
+      totalMs: Math.round(astro.ms + (pdfMs ?? 0) + (searchIndexMs ?? 0) + precompress.ms + checked.ms),
     },
     check: {
       passed: checked.code === 0,
@@ -315,8 +325,10 @@ export async function measureScale(options: { realBuild: { times: BuildTimes; ch
 
 function medianTimes(runs: readonly BuildTimes[]): BuildTimes {
   const searchIndex = runs.map((run) => run.searchIndexMs).filter((ms): ms is number => ms !== undefined);
+  const pdf = runs.map((run) => run.pdfMs).filter((ms): ms is number => ms !== undefined);
   return {
     astroMs: median(runs.map((run) => run.astroMs)),
+    pdfMs: pdf.length ? median(pdf) : undefined,
     searchIndexMs: searchIndex.length ? median(searchIndex) : undefined,
     precompressMs: median(runs.map((run) => run.precompressMs)),
     checkMs: median(runs.map((run) => run.checkMs)),

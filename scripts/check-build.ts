@@ -2,7 +2,9 @@
  * Checks the production build in site/dist and fails on the first class of problem it finds:
  * - every internal link, image and #anchor resolves (so navigation keys to missing pages fail),
  * - no placeholder text reaches visitors,
- * - every page stays within its byte budget (budgets.json), compressed with gzip and brotli.
+ * - every page stays within its byte budget (budgets.json), compressed with gzip and brotli,
+ * - the open data is valid against its published JSON Schema and matches the pages (check-open-data.ts),
+ * - the PDF of the standard exists, stays under its size limit, and every link to it names size and pages.
  * Prints the size table. Usage: node scripts/check-build.ts [distDir]
  */
 import { readFile } from 'node:fs/promises';
@@ -13,6 +15,8 @@ import { kontakt } from '@servicestandard/kontakt';
 import { checkSecurityTxt, checkStatements } from './check-statements.ts';
 import { budgetFor, isRedirect, loadBudgets, measurePage, redirectTarget } from '@servicestandard/site-files';
 import { checkSidebarNavigation } from './check-sidebar-navigation.ts';
+import { checkOpenData } from './check-open-data.ts';
+import { formatFileSize, hasOpenPdfInfo, PDF_MAX_BYTES, PDF_PATH } from '@servicestandard/site-files/pdf';
 
 const dist = process.argv[2] ?? process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
 const budgets = await loadBudgets(new URL('../budgets.json', import.meta.url));
@@ -67,6 +71,13 @@ for (const [path, file] of pages) {
   if (ids.size === 0) problems.push(`${path}: keine Anker`);
 }
 problems.push(...checkStatements(new Map(pages.map(([path, file]) => [path, file.body.toString('utf8')])), { today: new Date(), kontakt }));
+problems.push(...checkOpenData((path) => files.get(path)?.body.toString('utf8'), new Map(pages.map(([path, file]) => [path, file.body.toString('utf8')]))));
+const pdf = files.get(PDF_PATH);
+if (!pdf) problems.push(`${PDF_PATH}: fehlt (scripts/build-pdf.ts druckt es nach astro build)`);
+else if (pdf.body.length > PDF_MAX_BYTES) problems.push(`${PDF_PATH}: ${formatFileSize(pdf.body.length)}, mehr als ${formatFileSize(PDF_MAX_BYTES)}`);
+for (const [path, file] of pages) {
+  if (hasOpenPdfInfo(file.body.toString('utf8'))) problems.push(`${path}: Link auf ${PDF_PATH} ohne Größe und Seitenzahl (scripts/build-pdf.ts trägt sie ein)`);
+}
 problems.push(...checkSecurityTxt(await readFile(join(dist, '.well-known', 'security.txt'), 'utf8').catch(() => undefined), new Date()));
 
 // Every page of the sitemap is reachable by following links from the start page.

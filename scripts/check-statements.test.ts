@@ -9,6 +9,7 @@ import {
   checkReviewDate,
   checkSecurityTxt,
   checkStatements,
+  checkStepBadges,
   checkTermSpellings,
   checkVideoClaims,
   parseGermanDate,
@@ -138,6 +139,48 @@ describe('all checks together', () => {
       '/erklaerung-zur-barrierefreiheit': page('<p>Diese Erklärung wurde am 20. November 2026 zuletzt überprüft.</p>'),
     });
     expect(checkStatements(built, { today, kontakt: unconfirmed })).toEqual([]);
+  });
+});
+
+describe('bindingness badges on criterion pages', () => {
+  const note = '<p class="steps__level-note">MUSS, SOLL und KANN an jedem Schritt geben an, wie verbindlich er ist. Diese Einstufung ist die Lesart dieser Website; verbindlich ist der Wortlaut der DIN SPEC 66336.</p>';
+  const badge = (level: string) =>
+    `<p class="steps__level" data-verbindlichkeit="${level}"><span class="kern-badge kern-badge--info"><span class="kern-label"><span class="visually-hidden">Verbindlichkeit: </span><!-- -->${level}<span class="visually-hidden"> – verbindlich</span></span></span></p>`;
+  const step = (title: string, after = '') => `<li class="steps__item"><h3 class="steps__title" id="x">${title}</h3>${after}<p>Text.</p></li>`;
+  const criterion = (...items: string[]) => page(`${note}<ol class="steps">${items.join('')}</ol>`);
+
+  it('accepts a criterion whose every step shows MUSS, SOLL or KANN', () => {
+    const built = pages({ '/kriterien/1-a': criterion(step('Erstens', badge('MUSS')), step('Zweitens', badge('SOLL')), step('Drittens', badge('KANN'))) });
+    expect(checkStepBadges(built)).toEqual([]);
+  });
+
+  it('names each step without a badge, with an unknown keyword or with a badge hidden elsewhere', () => {
+    const built = pages({
+      '/kriterien/2-b': criterion(step('Ohne Stufe'), step('Mit Stufe', badge('SOLL')), step('Falsches Wort', badge('DARF')), step('Badge später', `<p>Text.</p>${badge('SOLL')}`)),
+    });
+    const problems = checkStepBadges(built);
+    expect(problems).toEqual([
+      '/kriterien/2-b: der Schritt „Ohne Stufe“ zeigt keine Verbindlichkeit (MUSS, SOLL oder KANN)',
+      '/kriterien/2-b: der Schritt „Falsches Wort“ zeigt keine Verbindlichkeit (MUSS, SOLL oder KANN)',
+      '/kriterien/2-b: der Schritt „Badge später“ zeigt keine Verbindlichkeit (MUSS, SOLL oder KANN)',
+    ]);
+  });
+
+  it('needs the text alternative, the note on whose reading it is, and steps at all', () => {
+    const silent = `<p class="steps__level" data-verbindlichkeit="SOLL"><span class="kern-badge kern-badge--info"><span class="kern-label">SOLL</span></span></p>`;
+    const built = pages({
+      '/kriterien/3-c': page(`<ol class="steps">${step('Ohne Textalternative', silent)}</ol>`),
+      '/kriterien/4-d': page('<p>Keine Schritte.</p>'),
+    });
+    expect(checkStepBadges(built)).toEqual([
+      '/kriterien/3-c: der Schritt „Ohne Textalternative“ zeigt keine Verbindlichkeit (MUSS, SOLL oder KANN)',
+      '/kriterien/3-c: der Hinweis fehlt, dass der Wortlaut der DIN SPEC 66336 verbindlich ist',
+      '/kriterien/4-d: keine Schritte unter „Was ist zu tun“',
+    ]);
+  });
+
+  it('leaves steps on other pages alone', () => {
+    expect(checkStepBadges(pages({ '/handbuch/phasen/verstehen': page(`<ol class="steps">${step('Ohne Stufe')}</ol>`) }))).toEqual([]);
   });
 });
 

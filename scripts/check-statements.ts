@@ -12,6 +12,8 @@
  * - the accessibility statement names its last review, and that review is at most a year old,
  * - the composite case studies are labelled "Fallbeispiel (zusammengesetzt)" and no page calls
  *   anything a "Praxisbericht",
+ * - every step on a criterion page shows its bindingness (MUSS, SOLL or KANN) as a badge with a
+ *   text alternative, and the page says whose reading that is,
  * - /.well-known/security.txt (RFC 9116) has a contact, an Expires within the coming year, the
  *   preferred languages and its canonical address.
  */
@@ -232,6 +234,31 @@ export function checkCompositeLabels(pages: BuiltPages): string[] {
   return problems;
 }
 
+/** Pages of the 13 criteria; each of their steps carries a bindingness badge. */
+export const CRITERION_PATH = '/kriterien/';
+const STEP_HEADING = /<(h[34]) class="steps__title"[^>]*>([\s\S]*?)<\/\1>/g;
+/** The badge Steps.tsx renders right after a step's heading: keyword visible, "Verbindlichkeit:" for screen readers. */
+const STEP_BADGE = /^<p class="steps__level" data-verbindlichkeit="(MUSS|SOLL|KANN)"><span class="kern-badge [^"]*"><span class="kern-label"><span class="visually-hidden">Verbindlichkeit: <\/span>(?:<!-- -->)?(MUSS|SOLL|KANN)/;
+export const STEP_LEVEL_NOTE = 'verbindlich ist der Wortlaut der DIN SPEC 66336';
+
+/** Steps on criterion pages without a bindingness badge, and criterion pages without steps or without the note on the badges. */
+export function checkStepBadges(pages: BuiltPages): string[] {
+  const problems: string[] = [];
+  for (const [path, html] of pages) {
+    if (!path.startsWith(CRITERION_PATH)) continue;
+    const headings = [...html.matchAll(STEP_HEADING)];
+    if (headings.length === 0) problems.push(`${path}: keine Schritte unter „Was ist zu tun“`);
+    for (const m of headings) {
+      const title = decodeEntities(m[2]!.replace(/<[^>]+>/g, '')).trim();
+      const badge = STEP_BADGE.exec(html.slice(m.index + m[0].length));
+      if (!badge) problems.push(`${path}: der Schritt „${title}“ zeigt keine Verbindlichkeit (MUSS, SOLL oder KANN)`);
+      else if (badge[1] !== badge[2]) problems.push(`${path}: der Schritt „${title}“ nennt zwei verschiedene Verbindlichkeiten`);
+    }
+    if (headings.length > 0 && !readableText(html).includes(STEP_LEVEL_NOTE)) problems.push(`${path}: der Hinweis fehlt, dass der Wortlaut der DIN SPEC 66336 verbindlich ist`);
+  }
+  return problems;
+}
+
 /** Problems of a security.txt (RFC 9116) as the build wrote it; `text` undefined when it is missing. */
 export function checkSecurityTxt(text: string | undefined, today: Date): string[] {
   const where = '/.well-known/security.txt';
@@ -261,5 +288,6 @@ export function checkStatements(pages: BuiltPages, options: { today: Date; konta
     ...checkTermSpellings(pages),
     ...checkReviewDate(pages, options.today),
     ...checkCompositeLabels(pages),
+    ...checkStepBadges(pages),
   ];
 }

@@ -142,7 +142,8 @@ export function extractSections(html: string): ExtractedPage | undefined {
 }
 
 /** Routes that are never search results: error pages and the search page itself. */
-export const NOT_INDEXED = new Set(['/404', '/500', '/suche']);
+// The Druckfassung repeats the 13 criteria word for word; their own pages are the better hits.
+export const NOT_INDEXED = new Set(['/404', '/500', '/suche', '/servicestandard-gesamt']);
 
 /** "kriterien/1-x.html" → "/kriterien/1-x", "index.html" → "/" (as the server maps them). */
 export function routeOf(htmlFile: string): string {

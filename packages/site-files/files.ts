@@ -16,6 +16,8 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.pdf': 'application/pdf',
   '.vtt': 'text/vtt; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -27,7 +29,7 @@ const TYPES: Record<string, string> = {
   '.webm': 'video/webm',
   '.ico': 'image/x-icon',
 };
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.json', '.xml', '.txt', '.vtt', '.svg']);
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.json', '.xml', '.txt', '.csv', '.vtt', '.svg']);
 /** Smaller files are sent as they are: compression would save less than it costs. */
 const MIN_COMPRESS_BYTES = 512;
 /** Precompressed variants next to a file (scripts/precompress.ts), as nginx's gzip_static/brotli_static expect them. */

@@ -23,6 +23,8 @@ import { sharedRateLimitStore } from './rate-limit-store.ts';
 import { challengeRoutes } from './routes/challenge.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
+import { openApiRoutes } from './routes/openapi.ts';
+import type { ApiRoute } from '@servicestandard/feedback-api/openapi';
 import { statusRoutes } from './routes/status.ts';
 
 export type { FeedbackConfig } from './config.ts';
@@ -81,10 +83,16 @@ export async function feedbackService(app: FastifyInstance, opts: FeedbackServic
   await app.register(outboxPlugin, { config });
   await app.register(retentionPlugin, { config });
 
+  // Every route registered from here on, with its schemas, for the OpenAPI document.
+  const routes: ApiRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema as ApiRoute['schema'] });
+  });
   await app.register(challengeRoutes, { config, hashClient });
   await app.register(feedbackRoutes, { config, knownPaths: opts.knownPaths });
   await app.register(statusRoutes, { config });
   await app.register(healthRoutes, { config });
+  await app.register(openApiRoutes, { config, routes, mountedAt: app.prefix });
 
   opts.exposeServices?.({ store: app.feedbackStore, outbox: app.feedbackOutbox, retention: app.feedbackRetention });
 }

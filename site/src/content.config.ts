@@ -7,7 +7,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { load as loadYaml } from 'js-yaml';
-import { ADR_STATUSES, CRITERIA_COUNT, PHASE_IDS, SKILL_IDS } from './lib/constants.ts';
+import { ADR_STATUSES, CRITERIA_COUNT, PHASE_IDS, SKILL_IDS, STEP_LEVELS } from './lib/constants.ts';
 import { parsePartialDate } from './lib/dates.ts';
 import { slugify } from './lib/slug.ts';
 import { listFileLoader } from './lib/list-file-loader.ts';
@@ -81,6 +81,22 @@ const kriterien = defineCollection({
     ...pageFields,
     /** Position of the criterion in the standard, 1 to 13. */
     criteriaIndex: z.number().int().min(1).max(CRITERIA_COUNT),
+    /**
+     * The steps of "Was ist zu tun" with their bindingness, in page order: one entry per
+     * <Step title="…"> of the text, with the same title (src/lib/criterion-steps.ts fails the build
+     * on a step without entry or an entry without step). The level is the website's reading; the
+     * wording of DIN SPEC 66336 is binding.
+     */
+    steps: z
+      .array(
+        z.strictObject({
+          /** Exactly the title of the <Step> in the text. */
+          title: z.string().min(1),
+          /** MUSS (binding), SOLL (binding unless weighty reasons) or KANN (optional). */
+          verbindlichkeit: z.enum(STEP_LEVELS),
+        }),
+      )
+      .min(1),
     /** Case studies shown as "Erfahrungen aus der Praxis". */
     caseStudiesTeaser: z
       .strictObject({

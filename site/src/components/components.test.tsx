@@ -57,6 +57,25 @@ describe('links and buttons', () => {
     );
     expect(html).toContain('<ol class="steps">');
     expect(html).toContain('id="ziele-festlegen"');
+    expect(html).not.toContain('steps__level');
+  });
+
+  it('shows the bindingness of a criterion step as a badge with a text alternative, and what it means', () => {
+    const html = renderToStaticMarkup(
+      <Steps levelNote>
+        <Step title="Erklärung veröffentlichen" level="MUSS">
+          Text
+        </Step>
+      </Steps>,
+    );
+    expect(html).toContain('<p class="steps__level" data-verbindlichkeit="MUSS"><span class="kern-badge kern-badge--warning"><span class="kern-label"><span class="visually-hidden">Verbindlichkeit: </span>MUSS<span class="visually-hidden"> – verbindlich</span>');
+    expect(html).toContain('verbindlich ist der Wortlaut der DIN SPEC 66336');
+    expect(html).toContain('href="/glossar#verbindlichkeit"');
+  });
+
+  it('nests a step one level deeper with a prefixed id inside the Druckfassung', () => {
+    const html = renderToStaticMarkup(<Step title="Ziele festlegen" level="KANN" placement={{ headingLevel: 4, idPrefix: 'k2-' }} />);
+    expect(html).toMatch(/^<li class="steps__item"><h4 class="steps__title" id="k2-ziele-festlegen">Ziele festlegen<\/h4>/);
   });
 });
 

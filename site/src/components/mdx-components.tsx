@@ -2,7 +2,8 @@
  * The components every MDX page can use (docs/inhalte.md), with the site data bound in, so
  * authors write <GlossaryIndex /> and the page gets the glossary.
  */
-import type { ComponentType } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
+import type { StepLevel } from '../lib/constants.ts';
 import type { SiteData } from '../lib/site-data.ts';
 import { contentMessages as m } from '../messages/content.ts';
 import { Alert } from './blocks/Alert.tsx';
@@ -10,7 +11,7 @@ import { Card, Cards } from './blocks/Card.tsx';
 import { GlossaryLink } from './blocks/GlossaryLink.tsx';
 import { InfoBox } from './blocks/InfoBox.tsx';
 import { ContactDataNotice, ContactEmail, IssuesLink, PostalAddress, RepositoryLink } from './blocks/Kontakt.tsx';
-import { Step, Steps } from './blocks/Steps.tsx';
+import { Step, Steps, type StepPlacement } from './blocks/Steps.tsx';
 import { TwoColumns } from './blocks/TwoColumns.tsx';
 import { AdrList } from './content/AdrList.tsx';
 import { AnalyticsOptOut } from './content/AnalyticsOptOut.tsx';
@@ -19,6 +20,7 @@ import { BrokenLinkReport } from './content/BrokenLinkReport.tsx';
 import { CriteriaOverview } from './content/CriteriaOverview.tsx';
 import { GlossaryIndex } from './content/GlossaryIndex.tsx';
 import { NamedWithCriteria } from './content/NamedWithCriteria.tsx';
+import { OpenDataCsvColumns, OpenDataFields } from './content/OpenDataFields.tsx';
 import { ReportsList } from './content/ReportsList.tsx';
 import { SignLanguageVideos } from './content/SignLanguageVideo.tsx';
 import { Statistik, StatistikAdresse } from './content/Statistik.tsx';
@@ -29,11 +31,46 @@ import { UpdatesList } from './content/UpdatesList.tsx';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
 
-export function createMdxComponents(data: SiteData, pagePath: string): Record<string, AnyComponent> {
+/** What a criterion page adds to its steps. */
+export interface CriterionStepOptions {
+  /** Bindingness by step title (front matter steps); every step gets its badge. */
+  stepLevels: ReadonlyMap<string, StepLevel>;
+  /**
+   * The criterion shown inside another page (the Druckfassung): its headings one level deeper
+   * (h2 → h3, h3 and steps → h4) and every id with this prefix, so several criteria share a page.
+   */
+  nestedIdPrefix?: string;
+}
+
+/** A Markdown heading one level deeper, with a prefixed id. */
+function nestedHeading(Tag: 'h3' | 'h4', prefix: string) {
+  return function NestedHeading({ id, ...props }: ComponentProps<'h2'>) {
+    return <Tag id={id ? prefix + id : undefined} {...props} />;
+  };
+}
+
+/** Glossary tooltips (abbreviationsPlugin): the tip's id and the reference to it, both prefixed. */
+function nestedIds(prefix: string) {
   return {
+    span: ({ id, ...props }: ComponentProps<'span'>) => <span id={id ? prefix + id : undefined} {...props} />,
+    a: ({ 'aria-describedby': describedBy, children, ...props }: ComponentProps<'a'>) => (
+      <a aria-describedby={describedBy ? prefix + describedBy : undefined} {...props}>
+        {children}
+      </a>
+    ),
+  };
+}
+
+export function createMdxComponents(data: SiteData, pagePath: string, criterion?: CriterionStepOptions): Record<string, AnyComponent> {
+  const prefix = criterion?.nestedIdPrefix;
+  const placement: StepPlacement = prefix === undefined ? {} : { headingLevel: 4, idPrefix: prefix };
+  return {
+    ...(prefix === undefined ? {} : { h2: nestedHeading('h3', prefix), h3: nestedHeading('h4', prefix), ...nestedIds(prefix) }),
     Alert,
-    Steps,
-    Step,
+    Steps: criterion ? (props: ComponentProps<typeof Steps>) => <Steps {...props} levelNote /> : Steps,
+    Step: criterion
+      ? (props: ComponentProps<typeof Step>) => <Step {...props} level={criterion.stepLevels.get(props.title)} placement={placement} />
+      : Step,
     Cards,
     Card,
     TwoColumns,
@@ -57,6 +94,8 @@ export function createMdxComponents(data: SiteData, pagePath: string): Record<st
     ReportsList: () => <ReportsList reports={data.reports} />,
     SignLanguageVideos: () => <SignLanguageVideos videos={data.videos} />,
     AdrList: () => <AdrList adrs={data.adrs} />,
+    OpenDataFields,
+    OpenDataCsvColumns,
     CaseStudyTeasers: ({ folder, files = [] }: { folder: string; files?: string[] }) => (
       <TeaserCards pages={data.pickCaseStudies(folder, files, pagePath)} allHref={`/${folder}`} allLabel={m.allCaseStudies} />
     ),

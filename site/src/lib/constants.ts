@@ -33,6 +33,10 @@ export type PhaseId = (typeof PHASE_IDS)[number];
 
 export const CRITERIA_COUNT = 13;
 
+/** How binding a step of a criterion is, in the keywords of DIN SPEC 66336 (explained in verbindlichkeit.yaml). */
+export const STEP_LEVELS = ['MUSS', 'SOLL', 'KANN'] as const;
+export type StepLevel = (typeof STEP_LEVELS)[number];
+
 export const ADR_STATUSES = [
   'vorgeschlagen',
   'akzeptiert',
@@ -43,11 +47,12 @@ export const ADR_STATUSES = [
 ] as const;
 export type AdrStatus = (typeof ADR_STATUSES)[number];
 
-/** Pages that do not show the list "Alle 13 Kriterien vom Servicestandard": the start page has its own, the contact and legal pages stay short. */
+/** Pages that do not show the list "Alle 13 Kriterien vom Servicestandard": the start page and the Druckfassung have their own, the contact and legal pages stay short. */
 export const PAGES_WITHOUT_CRITERIA_LIST = new Set([
   '/',
   '/feedback-und-kontakt',
   '/datenschutz',
   '/impressum',
   '/erklaerung-zur-barrierefreiheit',
+  '/servicestandard-gesamt',
 ]);

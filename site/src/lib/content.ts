@@ -4,6 +4,7 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { CRITERIA_COUNT, PHASE_IDS, SKILL_IDS } from './constants.ts';
+import { checkStepEntries, stepTitles } from './criterion-text.ts';
 
 export type Criterion = CollectionEntry<'kriterien'>;
 export type Page = CollectionEntry<'seiten'>;
@@ -16,9 +17,14 @@ export function pageHref(page: Page): string {
   return page.id === 'index' ? '/' : `/${page.id}`;
 }
 
-/** The 13 criteria sorted numerically (1, 2 … 13); fails the build on a gap or a duplicate. */
+/**
+ * The 13 criteria sorted numerically (1, 2 … 13); fails the build on a gap, a duplicate, or
+ * bindingness entries (front matter steps) that do not match the <Step>s of the text one to one.
+ */
 export const getCriteria = memo(async (): Promise<Criterion[]> => {
   const entries = await getCollection('kriterien');
+  const stepProblems = entries.flatMap((entry) => checkStepEntries(`kriterien/${entry.id}.mdx`, entry.data.steps, stepTitles(entry.body ?? '')));
+  if (stepProblems.length > 0) throw new Error(`Verbindlichkeit der Schritte:\n- ${stepProblems.join('\n- ')}`);
   const byIndex = new Map<number, Criterion>();
   for (const entry of entries) {
     const other = byIndex.get(entry.data.criteriaIndex);
@@ -64,6 +70,7 @@ const NOT_LISTED = new Set(['/404', '/500']);
 const STANDALONE_PAGES: readonly PublishedPage[] = [
   { href: '/selbstcheck', title: 'Selbstcheck' },
   { href: '/suche', title: 'Suche' },
+  { href: '/servicestandard-gesamt', title: 'Gesamtfassung des Servicestandards zum Drucken' },
 ];
 
 /** Every published page, sorted by path: the one list behind sitemap.xml and the A–Z list on /suche. */

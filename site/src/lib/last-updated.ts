@@ -32,3 +32,9 @@ function fromGit(absolute: string): Date | undefined {
     return undefined;
   }
 }
+
+/** The route file of a page that has no content file (/selbstcheck → src/pages/selbstcheck.astro), if there is one. */
+export function routeFile(path: string): string | undefined {
+  const file = `src/pages${path === '/' ? '/index' : path}.astro`;
+  return existsSync(resolve(__SITE_ROOT__, file)) ? file : undefined;
+}

@@ -94,6 +94,13 @@ export interface SiteData {
   pickCaseStudies: (folder: string, files: readonly string[], currentPath: string) => TeaserPage[];
 }
 
+/** The bindingness keywords from the strongest to the prohibition (verbindlichkeit.yaml ids). */
+const LEVEL_ORDER = ['muss', 'soll', 'kann', 'darf-nicht'];
+export function sortLevels<T extends { id: string }>(levels: readonly T[]): T[] {
+  const rank = (id: string) => (LEVEL_ORDER.includes(id) ? LEVEL_ORDER.indexOf(id) : LEVEL_ORDER.length);
+  return [...levels].sort((a, b) => rank(a.id) - rank(b.id));
+}
+
 export const RANDOM_TEASER_COUNT = 3;
 const TEASER_SIZES = '(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw';
 
@@ -134,7 +141,7 @@ async function load(): Promise<SiteData> {
       phases: c.data.developmentPhases,
     })),
     glossary,
-    levels: levels.map((l) => l.data),
+    levels: sortLevels(levels.map((l) => l.data)),
     skills,
     phases,
     audiences: audiences.map((a) => a.data),

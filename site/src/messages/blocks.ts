@@ -6,6 +6,17 @@ export const blockMessages = {
   stepNext: 'Weiter',
   /** Name of an info box without title, for screen readers. */
   infoBox: 'Hinweis',
+  /** The bindingness badge of a criterion's steps and the note above the steps. */
+  stepLevels: {
+    label: 'Verbindlichkeit: ',
+    meaning: {
+      MUSS: ' – verbindlich',
+      SOLL: ' – verbindlich, Abweichung nur aus gewichtigen Gründen',
+      KANN: ' – eine Möglichkeit, nicht verbindlich',
+    },
+    note: 'MUSS, SOLL und KANN an jedem Schritt geben an, wie verbindlich er ist. Diese Einstufung ist die Lesart dieser Website; verbindlich ist der Wortlaut der DIN SPEC 66336.',
+    noteLink: 'Was MUSS, SOLL und KANN bedeuten',
+  },
 } as const;
 
 /** Marks on contact data the ministry has not confirmed yet (@servicestandard/kontakt). */

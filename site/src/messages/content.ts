@@ -40,3 +40,19 @@ export const criterionMessages = {
   /** Breadcrumb step between Start and the criterion. */
   crumb: 'Kriterien',
 } as const;
+
+/** The tables of the /daten page. */
+export const openDataMessages = {
+  fieldsCaption: 'Felder der Datei servicestandard.json',
+  fieldsHead: ['Feld', 'Art', 'Bedeutung'],
+  columnsCaption: 'Spalten der Datei servicestandard.csv',
+  columnsHead: ['Spalte', 'Bedeutung'],
+} as const;
+
+/** Links to the whole standard: the Druckfassung, its PDF and the open data. */
+export const takeAwayMessages = {
+  intro: 'Alle 13 Kriterien auf einer Seite:',
+  printVersion: 'Druckfassung',
+  pdf: 'Servicestandard als PDF',
+  data: 'Offene Daten (JSON, CSV)',
+} as const;

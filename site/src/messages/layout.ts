@@ -21,6 +21,8 @@ export const pageMessages = {
   homeCrumb: 'Start',
   toc: 'Inhaltsverzeichnis',
   lastUpdated: 'Zuletzt aktualisiert am',
+  /** Printed under the title: where the page is on the web. */
+  printAddress: 'Adresse dieser Seite:',
   pagination: 'Vorherige und nächste Seite',
   previous: 'Vorherige Seite',
   next: 'Nächste Seite',

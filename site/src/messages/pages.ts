@@ -50,3 +50,27 @@ export const feedMessages = {
   title: 'Aktualisierungen des Servicestandards',
   subtitle: 'Änderungen am Servicestandard und an dieser Website',
 } as const;
+
+/** The Druckfassung /servicestandard-gesamt: all 13 criteria on one page, the source of the PDF. */
+export const printVersionMessages = {
+  metaTitle: 'Servicestandard – Gesamtfassung aller 13 Kriterien',
+  metaDescription: 'Alle 13 Kriterien des Servicestandards mit Schritten, Verbindlichkeit, Ergebnissen und Begriffen auf einer Seite, zum Drucken und als PDF.',
+  title: 'Der Servicestandard – Gesamtfassung',
+  description: 'Alle 13 Kriterien mit Zusammenfassung, Begründung, Schritten und ihrer Verbindlichkeit, Ergebnissen, Entwicklungsphasen und dem Abschnitt der DIN SPEC 66336, dazu die Begriffe, die sie verwenden – zum Lesen am Stück, zum Drucken und als PDF.',
+  contents: 'Inhalt',
+  howToRead: 'So lesen Sie diese Fassung',
+  intro: (version: string) =>
+    `Diese Fassung enthält die Texte der 13 Kriterien, wie sie auf den Seiten der Kriterien stehen (${version}). Jedes Kriterium beginnt mit einer Zusammenfassung; es folgen, warum es wichtig ist, was zu tun ist und was am Ende vorliegt.`,
+  levelsIntro: 'Jeder Schritt unter „Was ist zu tun“ trägt eine Angabe, wie verbindlich er ist:',
+  levelsNote: 'Diese Einstufung ist die Lesart dieser Website; verbindlich ist der Wortlaut der DIN SPEC 66336.',
+  online: 'Die Fassung im Netz:',
+  alsoAs: 'Auch als',
+  data: 'offene Daten (JSON, CSV)',
+  criterionHeading: (index: number, title: string) => `Kriterium ${index}: ${title}`,
+  din: 'DIN SPEC 66336',
+  phases: 'Wichtig in diesen Entwicklungsphasen',
+  updated: 'Zuletzt aktualisiert am',
+  page: 'Seite des Kriteriums',
+  terms: 'Begriffe',
+  termsIntro: 'Diese Begriffe aus dem Glossar kommen in den Kriterien vor. Alle Begriffe stehen im Glossar.',
+} as const;

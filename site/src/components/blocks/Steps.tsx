@@ -1,21 +1,77 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../Icon.tsx';
 import { Link } from '../Link.tsx';
+import type { StepLevel } from '../../lib/constants.ts';
 import { slugify } from '../../lib/slug.ts';
 import { blockMessages } from '../../messages/blocks.ts';
 
-/** Numbered vertical steps; each <Step> is one item. */
-export function Steps({ children }: { children?: ReactNode }) {
-  return <ol className="steps">{children}</ol>;
+/** The heading level and id prefix of steps shown inside another page (the Druckfassung nests a criterion one level deeper). */
+export interface StepPlacement {
+  headingLevel?: 3 | 4;
+  idPrefix?: string;
 }
 
-/** One step with an anchored heading and an optional button link. */
-export function Step({ title, href, linkText, children }: { title: string; href?: string; linkText?: string; children?: ReactNode }) {
+/** Numbered vertical steps; each <Step> is one item. With `levelNote`, a note on the bindingness badges comes first. */
+export function Steps({ children, levelNote = false }: { children?: ReactNode; levelNote?: boolean }) {
+  return (
+    <>
+      {levelNote && <StepLevelNote />}
+      <ol className="steps">{children}</ol>
+    </>
+  );
+}
+
+/** What the badges mean and whose reading they are. */
+export function StepLevelNote() {
+  const m = blockMessages.stepLevels;
+  return (
+    <p className="steps__level-note">
+      {m.note} <a href="/glossar#verbindlichkeit">{m.noteLink}</a>
+    </p>
+  );
+}
+
+const BADGE_VARIANT: Record<StepLevel, string> = { MUSS: 'kern-badge--warning', SOLL: 'kern-badge--info', KANN: 'kern-badge--success' };
+
+/** The bindingness of a step: the keyword is the visible text; screen readers hear "Verbindlichkeit: SOLL" and the meaning. */
+export function StepLevelBadge({ level }: { level: StepLevel }) {
+  const m = blockMessages.stepLevels;
+  return (
+    <p className="steps__level" data-verbindlichkeit={level}>
+      <span className={`kern-badge ${BADGE_VARIANT[level]}`}>
+        <span className="kern-label">
+          <span className="visually-hidden">{m.label}</span>
+          {level}
+          <span className="visually-hidden">{m.meaning[level]}</span>
+        </span>
+      </span>
+    </p>
+  );
+}
+
+/** One step with an anchored heading, an optional bindingness badge and an optional button link. */
+export function Step({
+  title,
+  href,
+  linkText,
+  level,
+  placement = {},
+  children,
+}: {
+  title: string;
+  href?: string;
+  linkText?: string;
+  level?: StepLevel | undefined;
+  placement?: StepPlacement;
+  children?: ReactNode;
+}) {
+  const Heading = placement.headingLevel === 4 ? 'h4' : 'h3';
   return (
     <li className="steps__item">
-      <h3 className="steps__title" id={slugify(title)}>
+      <Heading className="steps__title" id={(placement.idPrefix ?? '') + slugify(title)}>
         {title}
-      </h3>
+      </Heading>
+      {level && <StepLevelBadge level={level} />}
       {children}
       {href && (
         <p>

@@ -2,6 +2,7 @@
 import { Icon } from '../Icon.tsx';
 import type { Named, TeaserPage } from '../../lib/site-data.ts';
 import { contentMessages, criterionMessages as m } from '../../messages/content.ts';
+import { TakeAway } from './TakeAway.tsx';
 import { TeaserCards } from './TeaserCards.tsx';
 
 interface Props {
@@ -44,6 +45,7 @@ export function CriterionExtras({ part, phases = [], skills = [], caseStudies = 
           </a>
         </p>
       )}
+      <TakeAway />
       <section aria-labelledby="hilfreiche-fachgebiete">
         <h2 id="hilfreiche-fachgebiete">{m.skills}</h2>
         <p>{m.skillsIntro}</p>

@@ -30,6 +30,8 @@ export interface HeroProps {
   /** Criterion number, shown in a circle before the title. */
   number?: number | undefined;
   image?: { src: string; alt: string } | undefined;
+  /** Printed under the title only (print stylesheet): the page's public address and, if known, its last-updated date. */
+  printMeta?: { url: string; updated?: string | undefined } | undefined;
   /** Skill areas and development phases the page relates to, as links. */
   skills?: { href: string; title: string }[];
   phases?: { href: string; title: string }[];
@@ -64,7 +66,7 @@ function ButtonLink({ button }: { button: HeroButton }) {
 }
 
 /** The title block of a page: breadcrumb, title, lead, link entries, skills and phases, buttons and optional extras. */
-export function Hero({ title, descriptionHtml, crumbs, buttons = [], links = [], number, image, skills = [], phases = [], children }: HeroProps) {
+export function Hero({ title, descriptionHtml, crumbs, buttons = [], links = [], number, image, skills = [], phases = [], printMeta, children }: HeroProps) {
   return (
     <div className="hero">
       <div className="container">
@@ -80,6 +82,17 @@ export function Hero({ title, descriptionHtml, crumbs, buttons = [], links = [],
             {title}
           </h1>
         </div>
+        {printMeta && (
+          <p className="print-only print-meta" data-search-ignore="">
+            {m.printAddress} {printMeta.url}
+            {printMeta.updated && (
+              <>
+                {' · '}
+                {m.lastUpdated} {printMeta.updated}
+              </>
+            )}
+          </p>
+        )}
         <p className="hero__lead" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
         {links.length > 0 && (
           <dl className="hero__links">

@@ -1,0 +1,180 @@
+/**
+ * The feedback API as an OpenAPI 3.1 document, generated from the zod schemas of this contract as
+ * the service's routes declare them (the service hands over every route it registers, so a new
+ * route, status or field appears without a second description). JSON Schema via zod's own
+ * toJSONSchema (draft 2020-12, the dialect of OpenAPI 3.1). Custom checks that JSON Schema cannot
+ * express (allowed projects and labels, the page path, the e-mail address) are added from the
+ * same limits and rules the checks use. Summaries and descriptions are German, for the people
+ * who read the document; code paths stay English.
+ */
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
+import { ERROR_CODES } from './errors.ts';
+import { FEEDBACK_LABELS, FEEDBACK_LIMITS, FEEDBACK_PROJECT_ID } from './limits.ts';
+import { errorResponseSchema, htmlDocumentSchema, SITE_PATH, type FeedbackRequestRules } from './schemas.ts';
+
+/** A route as the service registered it: method, full path (Fastify syntax, /api/feedback/:id) and its zod schemas. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  schema?: {
+    body?: unknown;
+    params?: unknown;
+    querystring?: unknown;
+    response?: Record<string | number, unknown>;
+  };
+}
+
+/** German texts per operation ("GET /api/challenge"); a route without entry still appears, with its method and path as summary. */
+const OPERATIONS: Record<string, { summary: string; description: string }> = {
+  'GET /challenge': {
+    summary: 'Sicherheitsprüfung abholen',
+    description:
+      'Gibt eine Aufgabe für den Proof of Work aus: Der Client sucht eine Zahl n unter difficulty, für die SHA-256(salt + ":" + n) gleich challenge ist, und sendet sie mit dem Feedback. Jede Aufgabe gilt einmal und nur für begrenzte Zeit.',
+  },
+  'POST /feedback': {
+    summary: 'Feedback senden',
+    description:
+      'Nimmt ein Feedback zu einer Seite der Website an, speichert es und veröffentlicht es, wenn GitLab eingerichtet ist, als Issue auf openCode. Die Antwort nennt die Adresse einer Statusseite. Unbekannte Felder lehnt der Dienst ab.',
+  },
+  'GET /feedback/{id}': {
+    summary: 'Statusseite eines Feedbacks',
+    description: 'HTML-Seite für Menschen: zeigt, was mit dem Feedback geschehen ist, und leitet auf das Issue weiter, sobald es veröffentlicht ist (303). Eine unbekannte Id ergibt eine deutsche 404-Seite.',
+  },
+  'GET /health': {
+    summary: 'Zustand des Dienstes',
+    description: 'Für den Betrieb: Speicher, GitLab-Anbindung und Zahl der Rückmeldungen je Zustand der Warteschlange. 503, wenn der Speicher nicht antwortet.',
+  },
+  'GET /openapi.json': {
+    summary: 'Dieses Dokument',
+    description: 'Die Beschreibung der Schnittstelle als OpenAPI 3.1.',
+  },
+};
+
+const STATUS_TEXTS: Record<string, string> = {
+  200: 'Erfolg',
+  201: 'Angenommen',
+  303: 'Weiterleitung',
+  400: 'Fehlerhafte Anfrage',
+  403: 'Nicht erlaubt',
+  404: 'Nicht gefunden',
+  409: 'Schon verwendet',
+  410: 'Abgelaufen',
+  413: 'Zu groß',
+  415: 'Falsches Format',
+  422: 'Angaben ungültig',
+  429: 'Zu viele Anfragen',
+  500: 'Fehler im Dienst',
+  503: 'Vorübergehend nicht verfügbar',
+};
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema {
+  // OpenAPI 3.1 documents are draft 2020-12 throughout; the per-schema dialect is left out.
+  const generated: JsonSchema = z.toJSONSchema(schema as $ZodType, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+  delete generated['$schema'];
+  return generated;
+}
+
+/** What the custom checks of POST /feedback allow, in JSON Schema terms. */
+function feedbackBodyHints(rules: FeedbackRequestRules): Record<string, JsonSchema> {
+  const { pagePathMax, labelsMax, emailMax, descriptionMax } = FEEDBACK_LIMITS;
+  return {
+    projectId: { type: 'integer', enum: [...(rules.projectIds ?? [FEEDBACK_PROJECT_ID])], description: 'GitLab-Projekt, in dem das Feedback erscheint' },
+    pagePath: { type: 'string', maxLength: pagePathMax, pattern: SITE_PATH.source, description: 'Pfad der Seite (mit Query), zu der das Feedback gehört; nur Seiten der Website' },
+    labels: { type: 'array', maxItems: labelsMax, items: { type: 'string', enum: [...(rules.labels ?? FEEDBACK_LABELS)] }, description: 'Kategorien; "barriere" für gemeldete Barrieren. Wiederholungen zählen einmal.' },
+    description: { type: 'string', minLength: 1, maxLength: descriptionMax, description: 'Das Feedback; Leerraum am Anfang und Ende zählt nicht' },
+    email: { anyOf: [{ type: 'string', const: '' }, { type: 'string', format: 'email', maxLength: emailMax }], description: 'Leer oder eine E-Mail-Adresse für Rückfragen' },
+    challenge: { type: 'string', pattern: '^[0-9a-f]{64}$', description: 'Die Aufgabe aus GET /challenge' },
+    challengeSolution: { type: 'string', pattern: '^[0-9]{1,16}$', description: 'Die Lösung n der Aufgabe, dezimal' },
+  };
+}
+
+/** /api/feedback/:id → /api/feedback/{id} */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+export interface OpenApiOptions {
+  /** Where the API is mounted, e.g. /api; operation texts are keyed without it. */
+  prefix: string;
+  /** The public address the service answers at (FEEDBACK_PUBLIC_URL). */
+  serverUrl: string;
+  /** The version of the service. */
+  version: string;
+  /** The projects and labels this service accepts. */
+  rules?: FeedbackRequestRules;
+}
+
+/** The answer of GET /openapi.json: an OpenAPI 3.1 document (checked in full by the lint test, not here). */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.literal('3.1.0'),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});
+
+/** The OpenAPI 3.1 document of the given routes (HEAD and OPTIONS routes are left out). */
+export function openApiDocument(routes: readonly ApiRoute[], options: OpenApiOptions): JsonSchema {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const errorRef = { $ref: '#/components/schemas/Error' };
+  for (const route of routes) {
+    const method = route.method.toLowerCase();
+    if (method === 'head' || method === 'options' || !route.url.startsWith(options.prefix)) continue;
+    const path = openApiPath(route.url);
+    const key = `${route.method.toUpperCase()} ${path.slice(options.prefix.length)}`;
+    const texts = OPERATIONS[key] ?? { summary: key, description: '' };
+    const schema = route.schema ?? {};
+    const operation: Record<string, unknown> = {
+      operationId: key.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, ''),
+      summary: texts.summary,
+      ...(texts.description ? { description: texts.description } : {}),
+    };
+    const parameters: unknown[] = [];
+    for (const [location, source] of [['path', schema.params], ['query', schema.querystring]] as const) {
+      if (!source) continue;
+      const object = jsonSchema(source, 'input');
+      const required = new Set((object['required'] as string[] | undefined) ?? []);
+      for (const [name, property] of Object.entries((object['properties'] as Record<string, JsonSchema> | undefined) ?? {})) {
+        parameters.push({ name, in: location, required: location === 'path' || required.has(name), schema: property });
+      }
+    }
+    if (parameters.length) operation['parameters'] = parameters;
+    if (schema.body) {
+      const body = jsonSchema(schema.body, 'input');
+      if (key === 'POST /feedback') {
+        const properties = body['properties'] as Record<string, JsonSchema>;
+        for (const [name, hint] of Object.entries(feedbackBodyHints(options.rules ?? {}))) if (properties[name]) properties[name] = hint;
+      }
+      operation['requestBody'] = { required: true, content: { 'application/json': { schema: body } } };
+    }
+    const responses: Record<string, unknown> = {};
+    for (const [status, response] of Object.entries(schema.response ?? {})) {
+      const description = STATUS_TEXTS[status] ?? `Status ${status}`;
+      if (response === errorResponseSchema) responses[status] = { description, content: { 'application/json': { schema: errorRef } } };
+      else if (response === htmlDocumentSchema) responses[status] = { description, content: { 'text/html': { schema: { type: 'string' } } } };
+      else responses[status] = { description, content: { 'application/json': { schema: jsonSchema(response, 'output') } } };
+    }
+    if (key === 'GET /feedback/{id}') responses['303'] = { description: 'Das Feedback ist veröffentlicht: Weiterleitung auf das Issue', headers: { Location: { description: 'Adresse des Issues', schema: { type: 'string', format: 'uri' } } } };
+    if (Object.keys(responses).length === 0) responses['200'] = { description: STATUS_TEXTS[200] };
+    operation['responses'] = responses;
+    (paths[path] ??= {})[method] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Feedback-Dienst des Servicestandards',
+      version: options.version,
+      description:
+        'Nimmt Rückmeldungen zu den Seiten der Website des Servicestandards an. Fehler antworten mit einem stabilen Code für Programme und einer deutschen Meldung für Menschen; Codes kommen hinzu, werden aber nie umbenannt oder entfernt.',
+      license: { name: 'EUPL-1.2', identifier: 'EUPL-1.2' },
+    },
+    servers: [{ url: options.serverUrl.replace(/\/$/, ''), description: 'Dieser Dienst' }],
+    // Public: no route needs a login or a key; the proof of work and rate limits protect POST /feedback.
+    security: [],
+    paths,
+    components: {
+      schemas: {
+        Error: { ...jsonSchema(errorResponseSchema, 'output'), description: `Fehlerantwort. Codes: ${ERROR_CODES.join(', ')}` },
+      },
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { checkOpenData, OPEN_DATA_FILES, parseCsv } from './check-open-data.ts';
+
+/** A small schema in the shape the site publishes: draft 2020-12, a date format, no extra fields. */
+const schema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  type: 'object',
+  properties: {
+    datum: { type: 'string', format: 'date' },
+    kriterien: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          nummer: { type: 'integer' },
+          url: { type: 'string', format: 'uri' },
+          schritte: { type: 'array', items: { type: 'object', properties: { titel: { type: 'string' }, verbindlichkeit: { type: 'string', enum: ['MUSS', 'SOLL', 'KANN'] } }, required: ['titel', 'verbindlichkeit'], additionalProperties: false } },
+        },
+        required: ['nummer', 'url', 'schritte'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['datum', 'kriterien'],
+  additionalProperties: false,
+};
+const data = {
+  datum: '2025-09-30',
+  kriterien: [{ nummer: 1, url: 'https://servicestandard.example/kriterien/1-a', schritte: [{ titel: 'Erstens; mit Semikolon', verbindlichkeit: 'MUSS' }, { titel: 'Zweitens', verbindlichkeit: 'KANN' }] }],
+};
+const csv = '\uFEFFkriterium_nummer;schritt_nummer;schritt_titel;verbindlichkeit\r\n1;1;"Erstens; mit Semikolon";MUSS\r\n1;2;Zweitens;KANN\r\n';
+const badge = (level: string) => `<p class="steps__level" data-verbindlichkeit="${level}">`;
+const pages = new Map([['/kriterien/1-a', `<main>${badge('MUSS')}${badge('KANN')}</main>`]]);
+
+function files(overrides: Partial<Record<keyof typeof OPEN_DATA_FILES, string | undefined>> = {}) {
+  const all: Record<string, string | undefined> = { [OPEN_DATA_FILES.json]: JSON.stringify(data), [OPEN_DATA_FILES.schema]: JSON.stringify(schema), [OPEN_DATA_FILES.csv]: csv };
+  for (const [key, value] of Object.entries(overrides)) all[OPEN_DATA_FILES[key as keyof typeof OPEN_DATA_FILES]] = value;
+  return (path: string) => all[path];
+}
+
+describe('open data check', () => {
+  it('passes data valid against its schema, a matching CSV and pages with the same badges', () => {
+    expect(checkOpenData(files(), pages)).toEqual([]);
+  });
+
+  it('validates against the published schema with formats: a wrong date or an unknown level fails', () => {
+    const problems = checkOpenData(files({ json: JSON.stringify({ ...data, datum: '30.9.2025', kriterien: [{ ...data.kriterien[0], schritte: [{ titel: 'x', verbindlichkeit: 'DARF NICHT' }] }] }) }), pages);
+    expect(problems.join('\n')).toContain('/datum must match format "date"');
+    expect(problems.join('\n')).toContain('/kriterien/0/schritte/0/verbindlichkeit must be equal to one of the allowed values');
+  });
+
+  it('names a missing file and a schema of another draft', () => {
+    expect(checkOpenData(files({ csv: undefined }), pages)).toEqual([`${OPEN_DATA_FILES.csv}: fehlt`]);
+    expect(checkOpenData(files({ schema: JSON.stringify({ ...schema, $schema: 'http://json-schema.org/draft-07/schema#' }) }), pages)[0]).toContain('2020-12');
+  });
+
+  it('fails a CSV without BOM, with commas, with a missing or changed row', () => {
+    expect(checkOpenData(files({ csv: csv.slice(1) }), pages)).toEqual([`${OPEN_DATA_FILES.csv}: ohne Byte-Order-Mark (UTF-8 mit BOM)`]);
+    expect(checkOpenData(files({ csv: csv.replace(/;/g, ',') }), pages).join('\n')).toContain('Spalte kriterium_nummer fehlt');
+    expect(checkOpenData(files({ csv: csv.replace('1;2;Zweitens;KANN\r\n', '') }), pages).join('\n')).toContain('1 Zeilen, aber 2 Schritte');
+    expect(checkOpenData(files({ csv: csv.replace('Zweitens;KANN', 'Zweitens;SOLL') }), pages).join('\n')).toContain('Zeile 3 (1, Zweitens, SOLL) passt nicht');
+  });
+
+  it('fails when a criterion page shows other levels than the data', () => {
+    expect(checkOpenData(files(), new Map([['/kriterien/1-a', badge('MUSS') + badge('SOLL')]]))).toEqual(['/kriterien/1-a: zeigt die Verbindlichkeiten MUSS, SOLL, die offenen Daten nennen MUSS, KANN']);
+  });
+
+  it('reads quoted CSV fields with separators, quotes and line breaks', () => {
+    expect(parseCsv('a;b\r\n"x;y";"er sagt ""ja""\nzwei"\r\n')).toEqual([
+      ['a', 'b'],
+      ['x;y', 'er sagt "ja"\nzwei'],
+    ]);
+  });
+});

@@ -1,0 +1,62 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@servicestandard/feedback-api';
+import { build, feedbackBody, solvedChallenge } from '../helper.ts';
+
+type Document = {
+  openapi: string;
+  servers: { url: string }[];
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: object }> }; responses: Record<string, { content?: Record<string, { schema: object }> }> }>>;
+  components: { schemas: Record<string, { properties: { error: { properties: { code: { enum: string[] } } } } }> };
+};
+
+async function openApi(env: Record<string, string> = {}) {
+  const built = await build({ env });
+  const response = await built.app.inject('/api/openapi.json');
+  return { ...built, response, document: response.json<Document>() };
+}
+
+describe('GET /api/openapi.json', () => {
+  it('describes every route of the service with the statuses it declares', async () => {
+    const { response, document, config } = await openApi();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers[0]!.url).toBe(`${config.publicUrl}/api`);
+    expect(Object.keys(document.paths).sort()).toEqual(['/api/challenge', '/api/feedback', '/api/feedback/{id}', '/api/health', '/api/openapi.json']);
+    expect(Object.keys(document.paths['/api/feedback']!['post']!.responses).sort()).toEqual(['201', '400', '403', '409', '410', '413', '415', '422', '429', '500', '503']);
+    expect(Object.keys(document.paths['/api/feedback/{id}']!['get']!.responses).sort()).toEqual(['200', '303', '404']);
+    expect(document.components.schemas['Error']!.properties.error.properties.code.enum).toEqual(ERROR_CODES);
+  });
+
+  it('passes the OpenAPI lint (Redocly, recommended rules) without errors or warnings', async () => {
+    const { response } = await openApi();
+    // GET /health and GET /openapi.json answer no client error (4xx) by design: the rule that every operation has one does not fit them.
+    const config = await createConfig({ extends: ['recommended'], rules: { 'operation-4xx-response': 'off' } });
+    const problems = await lintFromString({ source: response.body, absoluteRef: 'openapi.json', config });
+    expect(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} (${p.location[0]?.pointer ?? ''})`)).toEqual([]);
+    // The same lint finds a broken document: answers that are no object.
+    const broken = response.json<Document>();
+    (broken.paths['/api/challenge']!['get'] as { responses: unknown }).responses = 'keine';
+    const brokenProblems = await lintFromString({ source: JSON.stringify(broken), absoluteRef: 'kaputt.json', config });
+    expect(brokenProblems.map((p) => p.ruleId)).toContain('struct');
+  });
+
+  it('holds the body the service accepts and refuses what it refuses', async () => {
+    const { app, document } = await openApi({ FEEDBACK_LABELS: 'barriere,lob', FEEDBACK_PROJECT_IDS: '4516,7' });
+    const schema = document.paths['/api/feedback']!['post']!.requestBody!.content['application/json']!.schema;
+    const ajv = new Ajv2020({ strict: false });
+    addFormats(ajv);
+    const validate = ajv.compile(schema);
+    const body = feedbackBody({ ...(await solvedChallenge(app)), labels: ['lob'], projectId: 7 });
+    expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+    expect((await app.inject({ method: 'POST', url: '/api/feedback', payload: body })).statusCode).toBe(201);
+    for (const wrong of [{ ...body, extra: 1 }, { ...body, labels: ['bug'] }, { ...body, projectId: 8 }, { ...body, pagePath: 'https://evil.example/' }, { ...body, email: 'anna@' }]) {
+      expect(validate(wrong), JSON.stringify(wrong)).toBe(false);
+      const refused = await app.inject({ method: 'POST', url: '/api/feedback', payload: { ...wrong, ...(await solvedChallenge(app)) } });
+      expect(refused.statusCode, JSON.stringify(wrong)).toBeGreaterThanOrEqual(400);
+    }
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Assembles the open data of the standard from the content collections, once per build: the JSON
+ * (checked against its zod schema before it is written) and the CSV with one row per step.
+ */
+import { getCollection } from 'astro:content';
+import { criterionHref, getCriteria, getGlossary, getPhases, getSkills } from '../content.ts';
+import { parseCriterionText, plainText } from '../criterion-text.ts';
+import { isoDate } from '../dates.ts';
+import { sortLevels } from '../site-data.ts';
+import { toCsv } from './csv.ts';
+import { CSV_COLUMNS, OPEN_DATA_FORMAT_VERSION, OPEN_DATA_LICENCE, OPEN_DATA_PATHS, openDataSchema, type OpenData } from './schema.ts';
+import { termsUsedIn } from './terms.ts';
+
+export const STANDARD_TITLE = 'Servicestandard für digitale Verwaltungsleistungen';
+const PUBLISHER = 'Bundesministerium für Digitales und Staatsmodernisierung (BMDS)';
+const DIN_LABEL = 'DIN SPEC 66336';
+const UPDATED_LABEL = 'Zuletzt aktualisiert am';
+/** "5.8 (Thema in eigenen Worten: Datenschutz)" marks a topic the site describes in its own words. */
+const OWN_WORDS = /^\(Thema in eigenen Worten: (.+)\)$/;
+
+/** "26.5.2025" → "2025-05-26". */
+function isoFromGerman(text: string, file: string): string {
+  const m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
+  if (!m) throw new Error(`${file}: „${UPDATED_LABEL}“ ist kein Datum T.M.JJJJ: ${text}`);
+  return `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+}
+
+let cached: Promise<OpenData> | undefined;
+/** The open data for a site address (SITE_URL); memoised, the address is the same for a whole build. */
+export const getOpenData = (site: URL) => (cached ??= load(site));
+
+async function load(site: URL): Promise<OpenData> {
+  const [criteria, skills, phases, glossary, levels, updates] = await Promise.all([
+    getCriteria(),
+    getSkills(),
+    getPhases(),
+    getGlossary(),
+    getCollection('verbindlichkeit'),
+    getCollection('aktualisierungen'),
+  ]);
+  const url = (path: string) => new URL(path, site).href;
+  const standardUpdates = updates
+    .map((u) => u.data)
+    .filter((u) => u.category === 'standard' && u.date.precision === 'day')
+    .sort((a, b) => b.date.start.getTime() - a.date.start.getTime());
+  const latest = standardUpdates[0];
+  if (!latest) throw new Error('aktualisierungen.yaml: kein Eintrag der Kategorie standard mit Tag – die offenen Daten brauchen den Stand des Standards.');
+  const data: OpenData = {
+    $schema: url(OPEN_DATA_PATHS.schema),
+    formatversion: OPEN_DATA_FORMAT_VERSION,
+    lizenz: { ...OPEN_DATA_LICENCE },
+    standard: {
+      titel: STANDARD_TITLE,
+      version: `Stand ${latest.date.start.getUTCDate()}.${latest.date.start.getUTCMonth() + 1}.${latest.date.start.getUTCFullYear()}`,
+      datum: isoDate(latest.date.start),
+      grundlage: DIN_LABEL,
+      herausgeber: PUBLISHER,
+      url: url('/'),
+    },
+    verbindlichkeitsstufen: sortLevels(levels.map((l) => l.data)).map((l) => ({ id: l.term, bedeutung: l.definition })),
+    entwicklungsphasen: phases.map((p) => ({ id: p.id, titel: p.title, beschreibung: p.description })),
+    fachgebiete: skills.map((s) => ({ id: s.id, titel: s.title, beschreibung: s.description })),
+    kriterien: criteria.map((c) => {
+      const file = `kriterien/${c.id}.mdx`;
+      const d = c.data;
+      const body = c.body ?? '';
+      const text = parseCriterionText(body);
+      const din = d.links.find((l) => l.label === DIN_LABEL);
+      const dinMatch = din ? /^(5\.\d{1,2}) (.+)$/.exec(din.text) : null;
+      if (!din || !dinMatch) throw new Error(`${file}: kein Link „${DIN_LABEL}“ mit Abschnitt und Thema (z. B. „5.1 Nutzendenanalyse“).`);
+      const ownWords = OWN_WORDS.exec(dinMatch[2]!);
+      const updated = d.links.find((l) => l.label === UPDATED_LABEL);
+      if (!updated) throw new Error(`${file}: kein Eintrag „${UPDATED_LABEL}“ unter links.`);
+      const levelByTitle = new Map(d.steps.map((s) => [s.title, s.verbindlichkeit]));
+      const readable = [d.title, d.description, ...text.sections.values()].map(plainText).join('\n');
+      return {
+        nummer: d.criteriaIndex,
+        id: c.id,
+        titel: d.title,
+        zusammenfassung: plainText(d.description),
+        url: url(criterionHref(c)),
+        zuletztAktualisiert: isoFromGerman(updated.text, file),
+        dinSpec: { abschnitt: dinMatch[1]!, thema: ownWords ? ownWords[1]! : dinMatch[2]!, themaInEigenenWorten: ownWords !== null, url: url(din.href) },
+        warum: text.why,
+        schritte: text.steps.map((step, i) => ({ nummer: i + 1, titel: step.title, verbindlichkeit: levelByTitle.get(step.title)!, text: step.text })),
+        ergebnisse: text.outputs,
+        entwicklungsphasen: [...d.developmentPhases],
+        fachgebiete: [...d.skills],
+        begriffe: termsUsedIn(readable, glossary),
+      };
+    }),
+    glossar: glossary.map((g) => ({ id: g.id, begriff: g.term, ...(g.abbr ? { abkuerzung: g.abbr } : {}), definition: g.definition })),
+  };
+  const checked = openDataSchema.safeParse(data);
+  if (!checked.success) throw new Error(`Offene Daten passen nicht zum Schema:\n${checked.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  return data;
+}
+
+
+export function openDataCsv(data: OpenData): string {
+  const rows = data.kriterien.flatMap((k) =>
+    k.schritte.map((s) => [k.nummer, k.titel, k.url, k.dinSpec.abschnitt, s.nummer, s.titel, s.verbindlichkeit, s.text.replace(/\n\n/g, ' '), k.entwicklungsphasen.join(','), k.fachgebiete.join(',')]),
+  );
+  return toCsv(
+    CSV_COLUMNS.map(([name]) => name),
+    rows,
+  );
+}
