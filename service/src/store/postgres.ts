@@ -166,15 +166,15 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
 
   /**
    * Rate-limit hits in batches: one upsert adds each key's hits of the batch to its window (keys
-   * sorted, so two instances lock rows in the same order), and the hits of one key are numbered
+   * sorted, so two instances lock rows in the same order), and the calls of one key are numbered
    * up to the returned total, as if they had come one after another.
    */
-  const countHit = groupCommit<{ key: string; windowMs: number }, RateLimitHit>(async (items) => {
+  const countHit = groupCommit<{ key: string; windowMs: number; hits: number }, RateLimitHit>(async (items) => {
     const groups = new Map<string, { key: string; windowMs: number; hits: number }>();
-    for (const { key, windowMs } of items) {
+    for (const { key, windowMs, hits } of items) {
       const id = `${windowMs} ${key}`;
       const group = groups.get(id) ?? { key, windowMs, hits: 0 };
-      group.hits += 1;
+      group.hits += hits;
       groups.set(id, group);
     }
     const sorted = [...groups.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.windowMs - b.windowMs));
@@ -201,9 +201,9 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
         return [id, { count: total - group.hits + 1, resetInMs: windowStart + group.windowMs - now }];
       }),
     );
-    return items.map(({ key, windowMs }) => {
+    return items.map(({ key, windowMs, hits }) => {
       const next = nextCount.get(`${windowMs} ${key}`)!;
-      next.count += 1;
+      next.count += hits;
       return { count: next.count - 1, resetInMs: next.resetInMs };
     });
   }, batchOptions);
@@ -276,8 +276,8 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       for (const row of rows) counts[row.status as FeedbackStatus] = Number(row.n);
       return counts;
     },
-    hitRateLimit(key, windowMs) {
-      return countHit({ key, windowMs });
+    hitRateLimit(key, windowMs, hits = 1) {
+      return countHit({ key, windowMs, hits });
     },
     async releaseExpiredLeases() {
       const { rowCount } = await query(

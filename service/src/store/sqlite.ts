@@ -141,7 +141,7 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
    * only after the commit, so a challenge is stored before it is handed out; a bad row fails only
    * its own request (see group-commit.ts).
    */
-  type Write = { work: () => unknown } | { hit: { key: string; windowStart: number } };
+  type Write = { work: () => unknown } | { hit: { key: string; windowStart: number; hits: number } };
   const batched = groupCommit<Write, unknown>(
     async (writes) => {
       if (!open) throw new Error('feedback store is closed');
@@ -150,8 +150,8 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
         for (const write of writes) {
           if (!('hit' in write)) continue;
           const id = `${write.hit.windowStart} ${write.hit.key}`;
-          const group = hits.get(id) ?? { ...write.hit, count: 0 };
-          group.count += 1;
+          const group = hits.get(id) ?? { key: write.hit.key, windowStart: write.hit.windowStart, count: 0 };
+          group.count += write.hit.hits;
           hits.set(id, group);
         }
         // Numbered one after another up to the new total, as if they had come alone.
@@ -161,7 +161,7 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
         return writes.map((write) => {
           if (!('hit' in write)) return write.work();
           const group = hits.get(`${write.hit.windowStart} ${write.hit.key}`)!;
-          group.total! += 1;
+          group.total! += write.hit.hits;
           return group.total;
         });
       });
@@ -229,10 +229,10 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
       for (const row of sql.countByStatus.all()) counts[row.status as FeedbackStatus] = Number(row.n);
       return counts;
     },
-    async hitRateLimit(key, windowMs) {
+    async hitRateLimit(key, windowMs, hits = 1) {
       const at = now();
       const windowStart = Math.floor(at / windowMs) * windowMs;
-      const count = (await batched({ hit: { key, windowStart } })) as number;
+      const count = (await batched({ hit: { key, windowStart, hits } })) as number;
       return { count, resetInMs: windowStart + windowMs - at };
     },
     async releaseExpiredLeases() {
