@@ -3,7 +3,7 @@
  * erklaerung-zur-datenschutz.mdx), run at start and then daily:
  * - e-mail addresses for replies are deleted six months (calendar months) after the feedback
  *   was sent; the feedback itself stays, it is public on openCode anyway;
- * - records that tie a client pseudonym to a time (challenges, rate-limit windows) are deleted
+ * - records that tie a client pseudonym to a time (challenges, challenge rings, rate-limit windows) are deleted
  *   after seven days at the latest (usually much sooner: challenges after two lifetimes).
  * The service writes no log files and logs no client addresses; how long the log output of the
  * host (journal, container runtime, reverse proxy) is kept is set there (README, Betrieb).
