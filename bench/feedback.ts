@@ -187,6 +187,8 @@ export async function measureSolve(solves: number): Promise<SolveResult> {
 const LOAD_DIFFICULTY = 1;
 /** Challenges prepared per second of an open run; a faster server ends the run early. */
 const OPEN_RUN_CEILING_RPS = 3_000;
+/** Seconds of GET /api/challenge after each server start, before the first measured run. */
+const WARM_UP_S = 2;
 /** The service keeps this many open challenges per client address (maxOpenChallengesPerClient). */
 const OPEN_CHALLENGES_PER_CLIENT = 20;
 
@@ -404,6 +406,8 @@ export async function measureLoad(options: LoadOptions): Promise<LoadRun[]> {
       const urls = servers.map((server) => server.url);
       const first = urls[0]!;
       try {
+        // A fresh process compiles its hot path in the first moments; the runs measure what follows.
+        await cannon({ urls: urls.map((url) => `${url}/api/challenge`), connections: options.connections, durationS: WARM_UP_S, rate: undefined });
         for (const step of planFor(setup)) {
           const all: LoadFigures[] = [];
           for (let i = 0; i < options.runs; i++) {
@@ -460,7 +464,7 @@ export async function measureFeedback(options: LoadOptions & { solves: number })
     solve: undefined,
     load: [],
     notes: [
-      `Lastläufe: ${options.connections} Verbindungen, ${options.durationS} s je Lauf, Median aus ${options.runs} Läufen; Ratenlimits für den Lauf angehoben.`,
+      `Lastläufe: ${options.connections} Verbindungen, ${options.durationS} s je Lauf, Median aus ${options.runs} Läufen direkt nacheinander; nach jedem Serverstart zuerst ${WARM_UP_S} s GET /api/challenge zum Aufwärmen (nicht gezählt); Ratenlimits für den Lauf angehoben.`,
       `POST /api/feedback: Challenges vorab geholt (je 20 von einer eigenen Loopback-Adresse) und gelöst, Schwierigkeit ${LOAD_DIFFICULTY} (der Server prüft unabhängig davon mit einem SHA-256), jede Challenge genau einmal.`,
       'GitLab nicht erreichbar = Verbindung abgelehnt: Rückmeldungen werden gespeichert und in die Warteschlange gestellt.',
       'PostgreSQL: ein echter Server (Systempakete, eigener Cluster in einem temporären Ordner, 127.0.0.1) mit fsync an und synchronous_commit aus (entspricht SQLite im WAL-Modus mit synchronous=NORMAL); Zeiten von der Datenbankuhr, Ratenlimits in der Datenbank; Challenges und Zählerstände gebündelt (Group Commit, eine Anweisung je Bündel).',
