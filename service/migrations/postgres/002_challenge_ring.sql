@@ -32,11 +32,11 @@ WHERE challenges.challenge = numbered.challenge;
 INSERT INTO challenge_rings (client_hash, issued, last_issued_at, expires_at)
 SELECT client_hash, count(*), max(created_at), max(expires_at) FROM challenges WHERE used_at IS NULL GROUP BY client_hash;
 
-ALTER TABLE challenges ADD CONSTRAINT open_challenge_in_slot CHECK (used_at IS NOT NULL OR (slot IS NOT NULL AND slot >= 0));
+-- Instances of the previous release may still run during a rolling update: their inserts come
+-- without a slot (outside the ring, gone within one lifetime) and their trim still orders by seq,
+-- so the column stays and no constraint refuses a row without a slot.
 CREATE UNIQUE INDEX open_challenge_slots ON challenges (client_hash, slot) WHERE used_at IS NULL;
 DROP INDEX open_challenges_by_client;
 -- The purge once a minute reads the whole table instead: it holds the open challenges of the
 -- last two lifetimes, and an index on a time that changes with every issue cost a write each.
 DROP INDEX challenges_by_expiry;
--- The ring needs no insertion order; the identity column only cost a sequence call per challenge.
-ALTER TABLE challenges DROP COLUMN seq;
