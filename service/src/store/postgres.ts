@@ -223,10 +223,16 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     },
     async purgeExpired(graceMs) {
       const { rows } = await query(
+        // Rows an issue holds right now are skipped, never waited for: that issue holds its
+        // client's ring and overwrites slots one after another, so waiting could deadlock with it,
+        // and the rows it overwrites are fresh afterwards anyway. The next purge takes the rest.
         `WITH n AS (SELECT ${NOW} AS now),
-         c AS (DELETE FROM challenges WHERE expires_at <= (SELECT now FROM n) - $2 RETURNING 1),
+         c AS (DELETE FROM challenges WHERE challenge IN (
+           SELECT challenge FROM challenges, n WHERE expires_at <= n.now - $2 FOR UPDATE OF challenges SKIP LOCKED)
+           RETURNING 1),
          -- Rings run to completion unread (as every data-modifying WITH): they hold no challenge.
-         r AS (DELETE FROM challenge_rings WHERE expires_at <= (SELECT now FROM n) - $2),
+         r AS (DELETE FROM challenge_rings WHERE client_hash IN (
+           SELECT client_hash FROM challenge_rings, n WHERE expires_at <= n.now - $2 FOR UPDATE OF challenge_rings SKIP LOCKED)),
          w AS (DELETE FROM rate_limits WHERE window_start < (SELECT now FROM n) - 3600000 RETURNING 1)
          SELECT (SELECT count(*) FROM c) + (SELECT count(*) FROM w) AS deleted`,
         [clock(), graceMs],
@@ -344,8 +350,11 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     async deletePersonalData(cutoffs) {
       const { rows } = await query(
         `WITH e AS (UPDATE feedback SET email = '', updated_at = ${NOW} WHERE email <> '' AND created_at < $2 RETURNING 1),
-         c AS (DELETE FROM challenges WHERE created_at < $3 RETURNING 1),
-         r AS (DELETE FROM challenge_rings WHERE last_issued_at < $3 RETURNING 1),
+         -- Skipping locked rows as the purge does: they are being overwritten or used right now.
+         c AS (DELETE FROM challenges WHERE challenge IN (
+           SELECT challenge FROM challenges WHERE created_at < $3 FOR UPDATE SKIP LOCKED) RETURNING 1),
+         r AS (DELETE FROM challenge_rings WHERE client_hash IN (
+           SELECT client_hash FROM challenge_rings WHERE last_issued_at < $3 FOR UPDATE SKIP LOCKED) RETURNING 1),
          w AS (DELETE FROM rate_limits WHERE window_start < $3 RETURNING 1)
          SELECT (SELECT count(*) FROM e) AS emails,
            (SELECT count(*) FROM c) + (SELECT count(*) FROM r) + (SELECT count(*) FROM w) AS records`,
