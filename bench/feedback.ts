@@ -21,7 +21,23 @@ import { startStandInProcess } from './gitlab-stand-in.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { createDatabase, startPostgres } from '@servicestandard/testkit';
 
-export const TARGETS = { solveP95Ms: 500, challengeRps: 5_000, feedbackP99Ms: 50, feedbackRate: 300 } as const;
+export const TARGETS = {
+  solveP95Ms: 500,
+  /** GET /api/challenge, open throttle: in each of the consecutive runs, one instance. */
+  challengeRps: { SQLite: 15_000, PostgreSQL: 5_000 },
+  /** Largest spread between the runs: (highest − lowest) / lowest. */
+  challengeSpreadPct: 15,
+  /** POST /api/feedback at `feedbackRate`: p99 of the worst run, on SQLite and on PostgreSQL. */
+  feedbackP99Ms: 50,
+  feedbackRate: 300,
+} as const;
+
+/** (highest − lowest) / lowest in percent: how far consecutive runs drift apart. */
+export function spreadPct(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const lowest = Math.min(...values);
+  return round(((Math.max(...values) - lowest) / lowest) * 100, 1);
+}
 
 export interface SolveResult {
   difficulty: number;
@@ -51,6 +67,8 @@ export interface LoadRun {
   /** Which store, and how many instances shared it (absent in results from before PostgreSQL: SQLite). */
   store?: StoreSetup;
   endpoint: 'GET /api/challenge' | 'POST /api/feedback';
+  /** 'viele': every request from another client address (X-Forwarded-For); otherwise all from 127.0.0.1. */
+  clients?: 'viele';
   gitlab: 'schnell' | 'nicht erreichbar';
   /** Fixed request rate, or undefined for an open throttle. */
   rate: number | undefined;
@@ -169,6 +187,8 @@ export async function measureSolve(solves: number): Promise<SolveResult> {
 const LOAD_DIFFICULTY = 1;
 /** Challenges prepared per second of an open run; a faster server ends the run early. */
 const OPEN_RUN_CEILING_RPS = 3_000;
+/** Seconds of GET /api/challenge after each server start, before the first measured run. */
+const WARM_UP_S = 2;
 /** The service keeps this many open challenges per client address (maxOpenChallengesPerClient). */
 const OPEN_CHALLENGES_PER_CLIENT = 20;
 
@@ -230,13 +250,19 @@ interface CannonOptions {
   rate: number | undefined;
   /** Pre-solved POST bodies, each used once; GET when absent. */
   bodies?: string[];
+  /** Each GET from another client address, as a proxy in front would name it. */
+  manyClients?: boolean;
 }
+
+/** Client addresses of a crowd: each recurs only after this many others. */
+const CROWD = 10_000;
+const crowdAddress = (n: number) => `10.${Math.floor(n / 62_500) % 256}.${Math.floor(n / 250) % 250}.${1 + (n % 250)}`;
 
 /**
  * Several instances: the connections, the rate and the bodies are split evenly, the generators run
  * at once; req/s and counts are summed, p50/p99 are the higher of the instances' values.
  */
-async function cannon({ urls, connections, durationS, rate, bodies }: CannonOptions): Promise<LoadFigures> {
+async function cannon({ urls, connections, durationS, rate, bodies, manyClients }: CannonOptions): Promise<LoadFigures> {
   const parts = urls.map((url, index) =>
     cannonOne({
       url,
@@ -244,6 +270,7 @@ async function cannon({ urls, connections, durationS, rate, bodies }: CannonOpti
       durationS,
       rate: rate === undefined ? undefined : rate / urls.length,
       bodies: bodies?.filter((_, i) => i % urls.length === index),
+      manyClients,
     }),
   );
   const all = await Promise.all(parts);
@@ -258,7 +285,7 @@ async function cannon({ urls, connections, durationS, rate, bodies }: CannonOpti
   };
 }
 
-async function cannonOne({ url, connections, durationS, rate, bodies }: Omit<CannonOptions, 'urls'> & { url: string }): Promise<LoadFigures> {
+async function cannonOne({ url, connections, durationS, rate, bodies, manyClients }: Omit<CannonOptions, 'urls'> & { url: string }): Promise<LoadFigures> {
   let next = 0;
   const result = await autocannon({
     url,
@@ -276,6 +303,9 @@ async function cannonOne({ url, connections, durationS, rate, bodies }: Omit<Can
           headers: { 'content-type': 'application/json' },
           requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
         }
+      : {}),
+    ...(manyClients
+      ? { requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': crowdAddress(next++ % CROWD) } }) }] }
       : {}),
   });
   return {
@@ -318,9 +348,20 @@ interface Setup {
   start(): Promise<RunningServer[]>;
 }
 
-function planFor(setup: Setup): { name: string; endpoint: LoadRun['endpoint']; rate: number | undefined }[] {
+interface Step {
+  name: string;
+  endpoint: LoadRun['endpoint'];
+  rate: number | undefined;
+  manyClients?: boolean;
+}
+
+function planFor(setup: Setup): Step[] {
+  const challenge: Step = { name: 'challenge-offen', endpoint: 'GET /api/challenge', rate: undefined };
+  // A crowd costs the store a counter write and a ring per client: beside the targets, one instance each.
+  const crowd: Step = { name: 'challenge-viele-clients', endpoint: 'GET /api/challenge', rate: undefined, manyClients: true };
   return [
-    ...(setup.gitlab === 'schnell' ? [{ name: 'challenge-offen', endpoint: 'GET /api/challenge' as const, rate: undefined }] : []),
+    ...(setup.gitlab === 'schnell' ? [challenge] : []),
+    ...(setup.gitlab === 'schnell' && setup.store !== 'PostgreSQL, 2 Instanzen' ? [crowd] : []),
     { name: `feedback-${TARGETS.feedbackRate}`, endpoint: 'POST /api/feedback', rate: TARGETS.feedbackRate },
     { name: 'feedback-offen', endpoint: 'POST /api/feedback', rate: undefined },
   ];
@@ -337,13 +378,14 @@ export async function measureLoad(options: LoadOptions): Promise<LoadRun[]> {
     FEEDBACK_GITLAB_API_URL: standIn.apiUrl,
     FEEDBACK_GITLAB_TOKEN: standIn.token,
     FEEDBACK_GITLAB_TIMEOUT_MS: '2000',
+    // The crowd runs name their client in X-Forwarded-For; without the header the socket counts.
+    FEEDBACK_TRUST_PROXY: 'true',
   };
   const onPostgres = async (instances: number) => {
     const env = {
       ...serviceEnv,
       FEEDBACK_DATABASE_URL: await createDatabase(postgres.url),
       FEEDBACK_INSTANCES: String(instances),
-      FEEDBACK_TRUST_PROXY: 'true',
     };
     const servers: RunningServer[] = [];
     for (let i = 0; i < instances; i++) servers.push(await startServer(options.dist, env));
@@ -364,17 +406,19 @@ export async function measureLoad(options: LoadOptions): Promise<LoadRun[]> {
       const urls = servers.map((server) => server.url);
       const first = urls[0]!;
       try {
+        // A fresh process compiles its hot path in the first moments; the runs measure what follows.
+        await cannon({ urls: urls.map((url) => `${url}/api/challenge`), connections: options.connections, durationS: WARM_UP_S, rate: undefined });
         for (const step of planFor(setup)) {
           const all: LoadFigures[] = [];
           for (let i = 0; i < options.runs; i++) {
-            progress(`Feedback: ${step.endpoint}, ${setup.store}, GitLab ${setup.gitlab}, ${step.rate ? `${step.rate} req/s` : 'offen'}, Lauf ${i + 1}/${options.runs}`);
+            progress(`Feedback: ${step.endpoint}${step.manyClients ? ' (viele Clients)' : ''}, ${setup.store}, GitLab ${setup.gitlab}, ${step.rate ? `${step.rate} req/s` : 'offen'}, Lauf ${i + 1}/${options.runs}`);
             const post = step.endpoint === 'POST /api/feedback';
             // Enough challenges for the whole run: the fixed rate, or a generous ceiling when open.
             const needed = step.rate ? step.rate * options.durationS : OPEN_RUN_CEILING_RPS * options.durationS;
             const bodies = post ? await prefetchChallenges(urls, needed) : undefined;
             const path = post ? '/api/feedback' : '/api/challenge';
             const queuedBefore = await queued(first);
-            const figures = await cannon({ urls: urls.map((url) => url + path), connections: options.connections, durationS: options.durationS, rate: step.rate, bodies });
+            const figures = await cannon({ urls: urls.map((url) => url + path), connections: options.connections, durationS: options.durationS, rate: step.rate, bodies, manyClients: step.manyClients });
             figures.queueGrowth = (await queued(first)) - queuedBefore;
             all.push(figures);
             // With GitLab up the outbox catches up before the next run, so runs do not overlap.
@@ -384,6 +428,7 @@ export async function measureLoad(options: LoadOptions): Promise<LoadRun[]> {
             name: `${step.name}-${SETUP_KEYS[setup.store]}-${setup.gitlab === 'schnell' ? 'gitlab-schnell' : 'gitlab-aus'}`,
             store: setup.store,
             endpoint: step.endpoint,
+            ...(step.manyClients ? { clients: 'viele' as const } : {}),
             gitlab: setup.gitlab,
             rate: step.rate,
             connections: options.connections,
@@ -419,10 +464,11 @@ export async function measureFeedback(options: LoadOptions & { solves: number })
     solve: undefined,
     load: [],
     notes: [
-      `Lastläufe: ${options.connections} Verbindungen, ${options.durationS} s je Lauf, Median aus ${options.runs} Läufen; Ratenlimits für den Lauf angehoben.`,
+      `Lastläufe: ${options.connections} Verbindungen, ${options.durationS} s je Lauf, Median aus ${options.runs} Läufen direkt nacheinander; nach jedem Serverstart zuerst ${WARM_UP_S} s GET /api/challenge zum Aufwärmen (nicht gezählt); Ratenlimits für den Lauf angehoben.`,
       `POST /api/feedback: Challenges vorab geholt (je 20 von einer eigenen Loopback-Adresse) und gelöst, Schwierigkeit ${LOAD_DIFFICULTY} (der Server prüft unabhängig davon mit einem SHA-256), jede Challenge genau einmal.`,
       'GitLab nicht erreichbar = Verbindung abgelehnt: Rückmeldungen werden gespeichert und in die Warteschlange gestellt.',
       'PostgreSQL: ein echter Server (Systempakete, eigener Cluster in einem temporären Ordner, 127.0.0.1) mit fsync an und synchronous_commit aus (entspricht SQLite im WAL-Modus mit synchronous=NORMAL); Zeiten von der Datenbankuhr, Ratenlimits in der Datenbank; Challenges und Zählerstände gebündelt (Group Commit, eine Anweisung je Bündel).',
+      'GET /api/challenge: alle Anfragen kommen von 127.0.0.1, also von einem Client: Sein Ring von 20 Challenges wird reihum überschrieben, und sein Ratenlimit-Zähler (Limit für den Lauf angehoben) holt seine Nummern in wachsenden Blöcken, schreibt also selten. „viele Clients“: jede Anfrage nennt per X-Forwarded-For einen anderen von 10.000 Clients, so kostet fast jede Anfrage einen Zählerstand und einen Ringplatz in der Datenbank (Zahlen neben den Zielen, kein Budget).',
       '2 Instanzen: zwei Serverprozesse auf derselben PostgreSQL-Datenbank; je Instanz ein autocannon mit der Hälfte der Verbindungen, der Rate und der Challenges (jede Challenge stammt von der anderen Instanz als der Post); req/s summiert, p50/p99 der schlechtere der beiden Werte. Lastgenerator, Server und Datenbank teilen sich dieselben Kerne.',
       '„Warteschlange +“: um so viele Rückmeldungen wuchs die Outbox im Lauf; mit GitLab schnell arbeitet sie sie vor dem nächsten Lauf ab.',
       `Feste Rate (overallRate): autocannon schickt das Kontingent jeder Sekunde je Verbindung direkt hintereinander (Stoß zu Beginn jeder Sekunde), p99 ist also die Latenz unter kurzen Stößen von ${TARGETS.feedbackRate} Anfragen auf ${options.connections} Verbindungen; die Korrektur für Coordinated Omission ist aus (sie rechnet hier mit 1 ms Abstand).`,

@@ -5,7 +5,8 @@
  *
  *   npm run bench                               full run (the committed results)
  *   npm run bench -- --quick                    fewer runs, 1,000 generated pages only
- *   npm run bench -- --only=pages,lighthouse    some parts (pages, lighthouse, search, feedback, scale)
+ *   npm run bench -- --only=pages,lighthouse    some parts (pages, lighthouse, search, feedback, soak, scale)
+ *   npm run bench -- --only=soak                the 10-minute soak of the feedback store on PostgreSQL
  *   npm run bench -- --out=tmp/bench.json       another results file
  *   npm run bench -- --strict                   exit 1 when a budget is missed
  *
@@ -25,9 +26,10 @@ import { checkBudgets, renderMarkdown, SECTIONS, type Results, type Section } fr
 import { buildSite, measureScale } from './scale.ts';
 import { measureSearch } from './search.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { measureSoak, SOAK_TARGETS } from './soak.ts';
 
-const FULL = { searchRuns: 25, pageRuns: 3, lighthouseRuns: 3, loadRuns: 3, loadSeconds: 10, solves: 50, realBuilds: 3, generated: [1000, 5000] };
-const QUICK = { searchRuns: 5, pageRuns: 1, lighthouseRuns: 1, loadRuns: 1, loadSeconds: 5, solves: 50, realBuilds: 1, generated: [1000] };
+const FULL = { searchRuns: 25, pageRuns: 3, lighthouseRuns: 3, loadRuns: 3, loadSeconds: 10, solves: 50, realBuilds: 3, generated: [1000, 5000], soakMinutes: SOAK_TARGETS.minutes };
+const QUICK = { searchRuns: 5, pageRuns: 1, lighthouseRuns: 1, loadRuns: 1, loadSeconds: 5, solves: 50, realBuilds: 1, generated: [1000], soakMinutes: 2 };
 
 function parseOptions() {
   const { values } = parseArgs({
@@ -40,7 +42,7 @@ function parseOptions() {
     },
   });
   if (values.help) {
-    console.log('npm run bench [-- --quick] [-- --only=pages,lighthouse,search,feedback,scale] [-- --out=datei.json] [-- --strict]');
+    console.log('npm run bench [-- --quick] [-- --only=pages,lighthouse,search,feedback,soak,scale] [-- --out=datei.json] [-- --strict]');
     process.exit(0);
   }
   const sections = values.only ? values.only.split(',').map((part) => part.trim()) : [...SECTIONS];
@@ -123,6 +125,11 @@ async function main(): Promise<number> {
         solves: options.plan.solves,
       });
       results.errors.push(...results.feedback.errors.map((error) => `Feedback ${error}`));
+    }
+    if (has('soak')) {
+      progress(`Dauerlauf: ${options.plan.soakMinutes} min GET /api/challenge mit ${SOAK_TARGETS.rate} req/s auf PostgreSQL`);
+      results.soak = await measureSoak({ dist, minutes: options.plan.soakMinutes, rate: SOAK_TARGETS.rate, connections: 10 });
+      results.errors.push(...results.soak.errors);
     }
     if (has('scale')) {
       results.scale = await measureScale({ realBuild: { times, check, outDir: dist }, realRuns: options.plan.realBuilds, generated: options.plan.generated });

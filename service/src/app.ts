@@ -75,7 +75,7 @@ export async function feedbackService(app: FastifyInstance, opts: FeedbackServic
   // Counted in the store, so all instances on one database share the limits.
   await app.register(rateLimit, {
     global: false,
-    store: sharedRateLimitStore(app.feedbackStore),
+    store: sharedRateLimitStore(app.feedbackStore, config.now),
     keyGenerator: (request) => hashClient(request.ip),
     errorResponseBuilder: () => new ApiError('RATE_LIMITED'),
   });

@@ -2,6 +2,16 @@
  * A store for @fastify/rate-limit that counts in the feedback store, so every instance sharing
  * the database shares the limits: fixed windows per route and client pseudonym, by the store's
  * clock. The plugin makes one child per route (`child`), which prefixes the key with the route.
+ *
+ * A write per request would make the counter the hot path's second write. Instead an instance
+ * takes the numbers of a window's requests from the store in blocks: the store adds the block to
+ * the window's count in one write, and the instance hands its numbers out one per request. Each
+ * number goes to one request across all instances, so no more than `max` requests of a client
+ * pass in a window, whichever instances they reach. A block is a single number while a key is
+ * quiet (one write per request, exact to the request) and doubles while a key keeps using its
+ * blocks up quickly, but never beyond a tenth of what is left below the limit: numbers one
+ * instance holds unused can refuse a client's last few requests early, never let more through.
+ * Past the limit nothing more is written: every instance refuses the key until the window ends.
  */
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FeedbackStore } from './store/index.ts';
@@ -9,35 +19,122 @@ import type { FeedbackStore } from './store/index.ts';
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
 
-class SharedRateLimitStore implements FastifyRateLimitStore {
+/** A block used up faster than this counts as busy: the next one is twice as large. */
+const BUSY_MS = 100;
+const MAX_BLOCK = 1_000;
+/** Windows of keys nobody asked for are dropped from memory this often. */
+const SWEEP_MS = 60_000;
+
+interface Waiting {
+  callback: Callback;
+  max: number;
+}
+
+/** The numbers one instance holds in a key's current window. */
+interface Window {
+  /** By the service clock; the window's end in the store, as the store reported it. */
+  endsAt: number;
+  /** The next number to hand out and the last one reserved. */
+  next: number;
+  last: number;
+  /** Size of the last block, and when it was taken. */
+  block: number;
+  takenAt: number;
+  /** Requests waiting for a block on the way. */
+  waiting: Waiting[] | undefined;
+}
+
+export class RateLimitCounter {
   readonly #store: FeedbackStore;
+  readonly #now: () => number;
+  readonly #windows = new Map<string, Window>();
+  #sweptAt: number;
+
+  constructor(store: FeedbackStore, now: () => number) {
+    this.#store = store;
+    this.#now = now;
+    this.#sweptAt = now();
+  }
+
+  /** Calls back with the request's number in the window of `key` (above `max` = refused). */
+  hit(key: string, windowMs: number, max: number, callback: Callback): void {
+    const now = this.#now();
+    let window = this.#windows.get(key);
+    if (window && window.endsAt <= now && !window.waiting) window = undefined;
+    if (window?.waiting) {
+      window.waiting.push({ callback, max });
+      return;
+    }
+    if (window && (window.next <= window.last || window.last > max)) {
+      // Past the limit the number only has to stay above it.
+      const current = window.next <= window.last ? window.next++ : window.last + 1;
+      callback(null, { current, ttl: window.endsAt - now });
+      return;
+    }
+    if (now - this.#sweptAt > SWEEP_MS) this.#sweep(now);
+    this.#reserve(key, windowMs, window, [{ callback, max }]);
+  }
+
+  #reserve(key: string, windowMs: number, previous: Window | undefined, waiting: Waiting[]): void {
+    const now = this.#now();
+    const max = Math.min(...waiting.map((entry) => entry.max));
+    const busy = previous !== undefined && now - previous.takenAt < BUSY_MS;
+    const headroom = previous ? max - previous.last : max;
+    const wanted = busy ? previous.block * 2 : 1;
+    const block = Math.max(waiting.length, Math.min(wanted, MAX_BLOCK, Math.floor(headroom / 10)));
+    const window: Window = { endsAt: previous?.endsAt ?? now, next: 0, last: -1, block, takenAt: now, waiting };
+    this.#windows.set(key, window);
+    this.#store.hitRateLimit(key, windowMs, block).then(
+      (hit) => {
+        const at = this.#now();
+        const queued = window.waiting ?? [];
+        Object.assign(window, { endsAt: at + hit.resetInMs, next: hit.count - block + 1, last: hit.count, waiting: undefined });
+        const served = queued.splice(0, Math.max(0, window.last - window.next + 1));
+        for (const entry of served) entry.callback(null, { current: window.next++, ttl: window.endsAt - at });
+        // Past the limit or still waiting: the rest go through the ordinary path again.
+        for (const entry of queued) this.hit(key, windowMs, entry.max, entry.callback);
+      },
+      (error: unknown) => {
+        if (this.#windows.get(key) === window) this.#windows.delete(key);
+        const failure = error instanceof Error ? error : new Error(String(error));
+        for (const entry of window.waiting ?? []) entry.callback(failure);
+      },
+    );
+  }
+
+  #sweep(now: number): void {
+    this.#sweptAt = now;
+    for (const [key, window] of this.#windows) if (window.endsAt <= now && !window.waiting) this.#windows.delete(key);
+  }
+}
+
+class SharedRateLimitStore implements FastifyRateLimitStore {
+  readonly #counter: RateLimitCounter;
   readonly #prefix: string;
 
-  constructor(store: FeedbackStore, prefix: string) {
-    this.#store = store;
+  constructor(counter: RateLimitCounter, prefix: string) {
+    this.#counter = counter;
     this.#prefix = prefix;
   }
 
-  incr(key: string, callback: Callback, timeWindow: number): void {
-    this.#store.hitRateLimit(`${this.#prefix}${key}`, timeWindow).then(
-      (hit) => callback(null, { current: hit.count, ttl: hit.resetInMs }),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-    );
+  incr(key: string, callback: Callback, timeWindow: number, max: number): void {
+    this.#counter.hit(`${this.#prefix}${key}`, timeWindow, max, callback);
   }
 
   child(routeOptions: ChildOptions): FastifyRateLimitStore {
     // The plugin passes the route's merged limit options with the route under `routeInfo`.
     const route = (routeOptions as ChildOptions & { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
     const part = (value: unknown) => (typeof value === 'string' ? value : '');
-    return new SharedRateLimitStore(this.#store, `${part(route?.method)} ${part(route?.url)} `);
+    return new SharedRateLimitStore(this.#counter, `${part(route?.method)} ${part(route?.url)} `);
   }
 }
 
 /** The class @fastify/rate-limit instantiates (`new Store(options)`), bound to one feedback store. */
-export function sharedRateLimitStore(store: FeedbackStore) {
+export function sharedRateLimitStore(store: FeedbackStore, now: () => number) {
+  const counter = new RateLimitCounter(store, now);
   return class extends SharedRateLimitStore {
     constructor() {
-      super(store, '');
+      super(counter, '');
     }
   };
 }

@@ -5,7 +5,7 @@
  *   was sent;
  * - the service's copy of a feedback text is deleted six months after the outbox handed it to
  *   openCode (the issue keeps it; feedback not handed over keeps its text, the only copy);
- * - records that tie a client pseudonym to a time (challenges, rate-limit windows) are deleted
+ * - records that tie a client pseudonym to a time (challenges, challenge rings, rate-limit windows) are deleted
  *   after seven days at the latest (usually much sooner: challenges after two lifetimes).
  * The service writes no log files and logs no client addresses; how long the log output of the
  * host (journal, container runtime, reverse proxy) is kept is set there (README, Betrieb).

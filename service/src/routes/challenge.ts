@@ -11,8 +11,8 @@ const PURGE_INTERVAL_MS = 60_000;
 /**
  * GET /challenge hands out a proof-of-work puzzle and remembers it, so POST /feedback can
  * accept each one exactly once. At most `maxOpenChallengesPerClient` stay open per client
- * address; a newer one drops the oldest rather than refusing (several open tabs keep working,
- * the rate limit stops floods).
+ * address, in a ring of slots: a newer one replaces the one issued that many before it rather
+ * than refusing (several open tabs keep working, the rate limit stops floods).
  */
 export async function challengeRoutes(instance: FastifyInstance, opts: { config: FeedbackConfig; hashClient: (address: string) => string }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();

@@ -101,53 +101,64 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
   const batchOptions = { maxBatch: 500, isFatal: (error: unknown) => error instanceof StoreUnavailableError };
 
   /**
-   * GET /challenge in batches (group commit): one statement stores the new challenges and trims
-   * each client's open ones to the bound. The DELETE does not see the rows being inserted (one
-   * snapshot), so it keeps as many fewer old ones as the client gets new ones; new ones beyond the
-   * bound in one batch would be trimmed at once and are not written at all.
+   * GET /challenge in batches (group commit): one statement advances each client's ring cursor by
+   * its number of new challenges and writes them into their slots, in place of the open ones there
+   * (see migrations/postgres/002_challenge_ring.sql). Nothing is deleted, and the cursor row is
+   * locked until the commit, so two instances issuing for one client take turns and fill
+   * different slots. Of more new ones than the bound in one batch only the last `bound` are
+   * written: the earlier ones would be replaced in the same statement.
    */
   const issueChallenge = groupCommit<{ challenge: NewChallenge; maxOpenPerClient: number }, void>(async (items) => {
-    const newPerClient = new Map<string, { count: number; max: number }>();
+    const perClient = new Map<string, { count: number; bound: number }>();
     for (const { challenge, maxOpenPerClient } of items) {
-      const entry = newPerClient.get(challenge.clientHash) ?? { count: 0, max: maxOpenPerClient };
-      newPerClient.set(challenge.clientHash, { count: entry.count + 1, max: Math.min(entry.max, maxOpenPerClient) });
+      const entry = perClient.get(challenge.clientHash) ?? { count: 0, bound: maxOpenPerClient };
+      perClient.set(challenge.clientHash, { count: entry.count + 1, bound: Math.min(entry.bound, maxOpenPerClient) });
     }
-    const skip = new Map([...newPerClient].map(([client, { count, max }]) => [client, Math.max(0, count - max)]));
-    const rows = items.map((item) => item.challenge).filter((challenge) => {
-      const left = skip.get(challenge.clientHash)!;
-      skip.set(challenge.clientHash, left - 1);
-      return left <= 0;
+    // Position of each new challenge counted from its client's last in this batch (1 = last).
+    const seen = new Map<string, number>();
+    const rows = items.flatMap(({ challenge }) => {
+      const { count, bound } = perClient.get(challenge.clientHash)!;
+      const index = (seen.get(challenge.clientHash) ?? 0) + 1;
+      seen.set(challenge.clientHash, index);
+      const fromEnd = count - index + 1;
+      return fromEnd <= bound ? [{ ...challenge, fromEnd, bound }] : [];
     });
-    const clients = [...newPerClient.keys()].sort();
+    // Sorted, so two instances lock the cursor rows of several clients in the same order.
+    const clients = [...perClient.keys()].sort();
+    const longestTtl = new Map<string, number>();
+    for (const { challenge } of items) {
+      longestTtl.set(challenge.clientHash, Math.max(longestTtl.get(challenge.clientHash) ?? 0, challenge.ttlMs));
+    }
     await query(
       `WITH n AS (SELECT ${NOW} AS now),
-       inserted AS (
-         INSERT INTO challenges (challenge, salt, difficulty, client_hash, created_at, expires_at)
-         SELECT i.challenge, i.salt, i.difficulty, i.client_hash, n.now, n.now + i.ttl_ms
-         FROM unnest($2::text[], $3::text[], $4::integer[], $5::text[], $6::bigint[])
-           WITH ORDINALITY AS i(challenge, salt, difficulty, client_hash, ttl_ms, position), n
-         ORDER BY i.position
-         RETURNING 1)
-       DELETE FROM challenges WHERE challenge IN (
-         SELECT old.challenge FROM unnest($7::text[], $8::integer[]) AS c(client_hash, keep)
-         CROSS JOIN LATERAL (
-           SELECT challenge FROM challenges WHERE client_hash = c.client_hash AND used_at IS NULL
-           ORDER BY created_at DESC, seq DESC OFFSET c.keep
-           -- Rows another request is trimming right now are skipped: two concurrent trims of one
-           -- client would otherwise lock overlapping rows in different orders and deadlock.
-           FOR UPDATE SKIP LOCKED) old)`,
+       ring AS (
+         INSERT INTO challenge_rings (client_hash, issued, last_issued_at, expires_at)
+         SELECT c.client_hash, c.issued, n.now, n.now + c.ttl_ms
+         FROM unnest($2::text[], $3::bigint[], $4::bigint[]) WITH ORDINALITY AS c(client_hash, issued, ttl_ms, position), n
+         ORDER BY c.position
+         ON CONFLICT (client_hash) DO UPDATE SET issued = challenge_rings.issued + excluded.issued,
+           last_issued_at = excluded.last_issued_at, expires_at = GREATEST(challenge_rings.expires_at, excluded.expires_at)
+         RETURNING client_hash, issued)
+       INSERT INTO challenges (challenge, salt, difficulty, client_hash, created_at, expires_at, slot)
+       SELECT i.challenge, i.salt, i.difficulty, i.client_hash, n.now, n.now + i.ttl_ms, (ring.issued - i.from_end) % i.bound
+       FROM unnest($5::text[], $6::text[], $7::integer[], $8::text[], $9::bigint[], $10::integer[], $11::integer[])
+         AS i(challenge, salt, difficulty, client_hash, ttl_ms, from_end, bound)
+       JOIN ring ON ring.client_hash = i.client_hash CROSS JOIN n
+       ON CONFLICT (client_hash, slot) WHERE used_at IS NULL DO UPDATE SET challenge = excluded.challenge,
+         salt = excluded.salt, difficulty = excluded.difficulty, created_at = excluded.created_at,
+         expires_at = excluded.expires_at`,
       [
         clock(),
+        clients,
+        clients.map((client) => perClient.get(client)!.count),
+        clients.map((client) => longestTtl.get(client)!),
         rows.map((r) => r.challenge),
         rows.map((r) => r.salt),
         rows.map((r) => r.difficulty),
         rows.map((r) => r.clientHash),
         rows.map((r) => r.ttlMs),
-        clients,
-        clients.map((client) => {
-          const { count, max } = newPerClient.get(client)!;
-          return Math.max(0, max - count);
-        }),
+        rows.map((r) => r.fromEnd),
+        rows.map((r) => r.bound),
       ],
     );
     return items.map(() => undefined);
@@ -155,15 +166,15 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
 
   /**
    * Rate-limit hits in batches: one upsert adds each key's hits of the batch to its window (keys
-   * sorted, so two instances lock rows in the same order), and the hits of one key are numbered
+   * sorted, so two instances lock rows in the same order), and the calls of one key are numbered
    * up to the returned total, as if they had come one after another.
    */
-  const countHit = groupCommit<{ key: string; windowMs: number }, RateLimitHit>(async (items) => {
+  const countHit = groupCommit<{ key: string; windowMs: number; hits: number }, RateLimitHit>(async (items) => {
     const groups = new Map<string, { key: string; windowMs: number; hits: number }>();
-    for (const { key, windowMs } of items) {
+    for (const { key, windowMs, hits } of items) {
       const id = `${windowMs} ${key}`;
       const group = groups.get(id) ?? { key, windowMs, hits: 0 };
-      group.hits += 1;
+      group.hits += hits;
       groups.set(id, group);
     }
     const sorted = [...groups.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.windowMs - b.windowMs));
@@ -190,9 +201,9 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
         return [id, { count: total - group.hits + 1, resetInMs: windowStart + group.windowMs - now }];
       }),
     );
-    return items.map(({ key, windowMs }) => {
+    return items.map(({ key, windowMs, hits }) => {
       const next = nextCount.get(`${windowMs} ${key}`)!;
-      next.count += 1;
+      next.count += hits;
       return { count: next.count - 1, resetInMs: next.resetInMs };
     });
   }, batchOptions);
@@ -212,8 +223,16 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     },
     async purgeExpired(graceMs) {
       const { rows } = await query(
+        // Rows an issue holds right now are skipped, never waited for: that issue holds its
+        // client's ring and overwrites slots one after another, so waiting could deadlock with it,
+        // and the rows it overwrites are fresh afterwards anyway. The next purge takes the rest.
         `WITH n AS (SELECT ${NOW} AS now),
-         c AS (DELETE FROM challenges WHERE expires_at <= (SELECT now FROM n) - $2 RETURNING 1),
+         c AS (DELETE FROM challenges WHERE challenge IN (
+           SELECT challenge FROM challenges, n WHERE expires_at <= n.now - $2 FOR UPDATE OF challenges SKIP LOCKED)
+           RETURNING 1),
+         -- Rings run to completion unread (as every data-modifying WITH): they hold no challenge.
+         r AS (DELETE FROM challenge_rings WHERE client_hash IN (
+           SELECT client_hash FROM challenge_rings, n WHERE expires_at <= n.now - $2 FOR UPDATE OF challenge_rings SKIP LOCKED)),
          w AS (DELETE FROM rate_limits WHERE window_start < (SELECT now FROM n) - 3600000 RETURNING 1)
          SELECT (SELECT count(*) FROM c) + (SELECT count(*) FROM w) AS deleted`,
         [clock(), graceMs],
@@ -263,8 +282,8 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       for (const row of rows) counts[row.status as FeedbackStatus] = Number(row.n);
       return counts;
     },
-    hitRateLimit(key, windowMs) {
-      return countHit({ key, windowMs });
+    hitRateLimit(key, windowMs, hits = 1) {
+      return countHit({ key, windowMs, hits });
     },
     async releaseExpiredLeases() {
       const { rowCount } = await query(
@@ -343,10 +362,14 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
              description = CASE WHEN due.text_due THEN '' ELSE feedback.description END,
              updated_at = ${NOW}
            FROM due WHERE feedback.id = due.id RETURNING due.email_due, due.text_due),
-         c AS (DELETE FROM challenges WHERE created_at < $3 RETURNING 1),
+         -- Skipping locked rows as the purge does: they are being overwritten or used right now.
+         c AS (DELETE FROM challenges WHERE challenge IN (
+           SELECT challenge FROM challenges WHERE created_at < $3 FOR UPDATE SKIP LOCKED) RETURNING 1),
+         r AS (DELETE FROM challenge_rings WHERE client_hash IN (
+           SELECT client_hash FROM challenge_rings WHERE last_issued_at < $3 FOR UPDATE SKIP LOCKED) RETURNING 1),
          w AS (DELETE FROM rate_limits WHERE window_start < $3 RETURNING 1)
          SELECT (SELECT count(*) FROM f WHERE email_due) AS emails, (SELECT count(*) FROM f WHERE text_due) AS texts,
-           (SELECT count(*) FROM c) + (SELECT count(*) FROM w) AS records`,
+           (SELECT count(*) FROM c) + (SELECT count(*) FROM r) + (SELECT count(*) FROM w) AS records`,
         [clock(), cutoffs.emailsReceivedBefore, cutoffs.recordsBefore, cutoffs.textsPublishedBefore],
       );
       return { emails: Number(rows[0]?.emails ?? 0), texts: Number(rows[0]?.texts ?? 0), records: Number(rows[0]?.records ?? 0) };

@@ -63,18 +63,23 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
   }
 
   const sql = {
-    insertChallenge: db.prepare(
-      `INSERT INTO challenges (challenge, salt, difficulty, client_hash, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+    // The ring's cursor: how many challenges the client has been issued, this one included.
+    advanceRing: db.prepare(
+      `INSERT INTO challenge_rings (client_hash, issued, last_issued_at, expires_at) VALUES (?, 1, ?, ?)
+       ON CONFLICT (client_hash) DO UPDATE SET issued = issued + 1, last_issued_at = excluded.last_issued_at,
+         expires_at = max(expires_at, excluded.expires_at)
+       RETURNING issued`,
     ),
-    // Walks the client's newest open challenges in the partial index and deletes what lies
-    // beyond the bound: usually nothing or the one oldest row.
-    trimChallenges: db.prepare(
-      `DELETE FROM challenges WHERE rowid IN (
-         SELECT rowid FROM challenges WHERE client_hash = ? AND used_at IS NULL
-         ORDER BY created_at DESC, rowid DESC LIMIT -1 OFFSET ?)`,
+    // Into its slot, in place of the open challenge there (a used one has left the ring).
+    putChallenge: db.prepare(
+      `INSERT INTO challenges (challenge, salt, difficulty, client_hash, created_at, expires_at, slot)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (client_hash, slot) WHERE used_at IS NULL DO UPDATE SET challenge = excluded.challenge,
+         salt = excluded.salt, difficulty = excluded.difficulty, created_at = excluded.created_at,
+         expires_at = excluded.expires_at`,
     ),
     purgeChallenges: db.prepare('DELETE FROM challenges WHERE expires_at <= ?'),
+    purgeRings: db.prepare('DELETE FROM challenge_rings WHERE expires_at <= ?'),
     purgeWindows: db.prepare('DELETE FROM rate_limits WHERE window_start < ?'),
     findChallenge: db.prepare(
       'SELECT salt, difficulty, expires_at, used_at FROM challenges WHERE challenge = ?',
@@ -90,9 +95,9 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
     ),
     getFeedback: db.prepare('SELECT * FROM feedback WHERE id = ?'),
     countByStatus: db.prepare('SELECT status, COUNT(*) AS n FROM feedback GROUP BY status'),
-    hit: db.prepare(
-      `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
-       ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
+    hits: db.prepare(
+      `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, ?)
+       ON CONFLICT (key, window_start) DO UPDATE SET count = count + excluded.count RETURNING count`,
     ),
     releaseLeases: db.prepare(
       `UPDATE feedback SET status = 'queued', outcome_unknown = 1, lease_until = NULL, lease_token = NULL,
@@ -129,22 +134,44 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
     deleteTexts: db.prepare(
       `UPDATE feedback SET description = '', updated_at = ? WHERE description <> '' AND status = 'published' AND published_at < ?`,
     ),
+    deleteOldRings: db.prepare('DELETE FROM challenge_rings WHERE last_issued_at < ?'),
   };
 
   /**
    * Group commit for the hot path (GET /challenge and the rate-limit counters): the writes of all
    * requests read in one turn of the event loop go into one transaction (one WAL commit instead of
-   * one per request). Each caller is answered only after the commit, so a challenge is stored
-   * before it is handed out; a bad row fails only its own request (see group-commit.ts).
+   * one per request), and the hits of one rate-limit key into one upsert. Each caller is answered
+   * only after the commit, so a challenge is stored before it is handed out; a bad row fails only
+   * its own request (see group-commit.ts).
    */
-  const batched = groupCommit<() => unknown, unknown>(
+  type Write = { work: () => unknown } | { hit: { key: string; windowStart: number; hits: number } };
+  const batched = groupCommit<Write, unknown>(
     async (writes) => {
       if (!open) throw new Error('feedback store is closed');
-      return transaction(() => writes.map((work) => work()));
+      return transaction(() => {
+        const hits = new Map<string, { key: string; windowStart: number; count: number; total?: number }>();
+        for (const write of writes) {
+          if (!('hit' in write)) continue;
+          const id = `${write.hit.windowStart} ${write.hit.key}`;
+          const group = hits.get(id) ?? { key: write.hit.key, windowStart: write.hit.windowStart, count: 0 };
+          group.count += write.hit.hits;
+          hits.set(id, group);
+        }
+        // Numbered one after another up to the new total, as if they had come alone.
+        for (const group of hits.values()) {
+          group.total = Number(sql.hits.get(group.key, group.windowStart, group.count)?.count) - group.count;
+        }
+        return writes.map((write) => {
+          if (!('hit' in write)) return write.work();
+          const group = hits.get(`${write.hit.windowStart} ${write.hit.key}`)!;
+          group.total! += write.hit.hits;
+          return group.total;
+        });
+      });
     },
     { maxBatch: Number.POSITIVE_INFINITY, isFatal: () => !open },
   );
-  const write = <T>(work: () => T) => batched(work) as Promise<T>;
+  const write = <T>(work: () => T) => batched({ work }) as Promise<T>;
 
   return {
     kind: 'sqlite',
@@ -157,15 +184,17 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
     insertChallenge(c, maxOpenPerClient) {
       const at = now();
       return write(() => {
-        sql.insertChallenge.run(c.challenge, c.salt, c.difficulty, c.clientHash, at, at + c.ttlMs);
-        sql.trimChallenges.run(c.clientHash, maxOpenPerClient);
+        const issued = Number(sql.advanceRing.get(c.clientHash, at, at + c.ttlMs)?.issued);
+        sql.putChallenge.run(c.challenge, c.salt, c.difficulty, c.clientHash, at, at + c.ttlMs, (issued - 1) % maxOpenPerClient);
       });
     },
     async purgeExpired(graceMs) {
       const at = now();
-      return transaction(
-        () => Number(sql.purgeChallenges.run(at - graceMs).changes) + Number(sql.purgeWindows.run(at - 3_600_000).changes),
-      );
+      return transaction(() => {
+        // Rings go uncounted: they hold no challenge of their own.
+        sql.purgeRings.run(at - graceMs);
+        return Number(sql.purgeChallenges.run(at - graceMs).changes) + Number(sql.purgeWindows.run(at - 3_600_000).changes);
+      });
     },
     async findChallenge(challenge) {
       const row = sql.findChallenge.get(challenge);
@@ -203,13 +232,11 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
       for (const row of sql.countByStatus.all()) counts[row.status as FeedbackStatus] = Number(row.n);
       return counts;
     },
-    hitRateLimit(key, windowMs) {
+    async hitRateLimit(key, windowMs, hits = 1) {
       const at = now();
       const windowStart = Math.floor(at / windowMs) * windowMs;
-      return write(() => ({
-        count: Number(sql.hit.get(key, windowStart)?.count),
-        resetInMs: windowStart + windowMs - at,
-      }));
+      const count = (await batched({ hit: { key, windowStart, hits } })) as number;
+      return { count, resetInMs: windowStart + windowMs - at };
     },
     async releaseExpiredLeases() {
       const at = now();
@@ -246,7 +273,8 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
         texts: Number(sql.deleteTexts.run(now(), cutoffs.textsPublishedBefore).changes),
         records:
           Number(sql.deleteOldChallenges.run(cutoffs.recordsBefore).changes) +
-          Number(sql.purgeWindows.run(cutoffs.recordsBefore).changes),
+          Number(sql.purgeWindows.run(cutoffs.recordsBefore).changes) +
+          Number(sql.deleteOldRings.run(cutoffs.recordsBefore).changes),
       }));
     },
     async close() {

@@ -66,7 +66,10 @@ export type AcceptResult = 'accepted' | 'unknown' | 'expired' | 'used';
 export type StatusCounts = Record<FeedbackStatus, number>;
 
 export interface RateLimitHit {
-  /** Requests in the current window, this one included. */
+  /**
+   * Requests in the current window, this call's included: the call's numbers in the window are
+   * `count - hits + 1` to `count`.
+   */
   count: number;
   /** Until the window ends. */
   resetInMs: number;
@@ -80,7 +83,7 @@ export interface RetentionCutoffs {
    * (the issue keeps it); feedback not yet handed over keeps its text, it is the only copy.
    */
   textsPublishedBefore: number;
-  /** Challenges and rate-limit windows (client pseudonyms with times) older than this go. */
+  /** Challenges, challenge rings and rate-limit windows (client pseudonyms with times) older than this go. */
   recordsBefore: number;
 }
 
@@ -97,17 +100,25 @@ export interface FeedbackStore {
   ping(): Promise<void>;
   /** The store's clock in epoch milliseconds. */
   now(): Promise<number>;
-  /** Stores a challenge; beyond `maxOpenPerClient` open ones of the same client, the oldest go. */
+  /**
+   * Stores a challenge in the client's ring of `maxOpenPerClient` slots: the client's n-th
+   * challenge takes slot n mod `maxOpenPerClient` and replaces the open one issued that many
+   * before it. A used challenge has left the ring. So at most `maxOpenPerClient` are open per
+   * client at every moment, enforced by the database (a unique index on client and slot).
+   */
   insertChallenge(challenge: NewChallenge, maxOpenPerClient: number): Promise<void>;
-  /** Deletes challenges expired more than `graceMs` ago and rate-limit windows that ended. */
+  /**
+   * Deletes challenges expired more than `graceMs` ago (and the rings of clients whose challenges
+   * have all gone) and rate-limit windows that ended; returns the challenges and windows deleted.
+   */
   purgeExpired(graceMs: number): Promise<number>;
   findChallenge(challenge: string): Promise<ChallengeRecord | undefined>;
   /** Atomically: marks the challenge used (once, if unexpired) and inserts the feedback. */
   acceptFeedback(challenge: string, feedback: NewFeedback): Promise<AcceptResult>;
   getFeedback(id: string): Promise<FeedbackRow | undefined>;
   countByStatus(): Promise<StatusCounts>;
-  /** Counts one request of `key` in the current fixed window of `windowMs`. */
-  hitRateLimit(key: string, windowMs: number): Promise<RateLimitHit>;
+  /** Counts `hits` (default 1) requests of `key` in the current fixed window of `windowMs`. */
+  hitRateLimit(key: string, windowMs: number, hits?: number): Promise<RateLimitHit>;
   /** Rows stuck in 'sending' past their lease go back to the queue, outcome unknown. */
   releaseExpiredLeases(): Promise<number>;
   /** Takes the next due queued row for sending with a new lease; undefined when none is due. */
