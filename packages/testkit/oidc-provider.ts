@@ -95,6 +95,7 @@ export async function startOidcProvider(options: { redirectUris: string[]; accou
     scopes: ['openid', 'profile', 'email'],
     claims: { openid: ['sub', 'groups'], profile: ['name', 'nickname', 'preferred_username'], email: ['email', 'email_verified'] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
+    ttl: { Interaction: 600, Session: 3_600, Grant: 3_600, AccessToken: 600, IdToken: 600 },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, sub) => {

@@ -67,11 +67,11 @@ async function main(): Promise<void> {
   }
   await app.listen({ port, host });
   const shownHost = host.includes(':') ? `[${host}]` : host;
-  console.log(`\nServicestandard läuft auf http://${shownHost}:${port}/\n`);
   // Without an identity provider (and never in production): a one-time sign-in link for this machine.
   const loopback = ['127.0.0.1', 'localhost', '::1', '0.0.0.0', '::'].includes(host);
   const link = loopback ? app.redaktionSignInLink(`http://${host === '::1' ? '[::1]' : '127.0.0.1'}:${port}`) : undefined;
-  if (link) console.log(`${redaktionText.localLink(link)}\n`);
+  // One write, so the link never arrives apart from the address.
+  console.log(`\nServicestandard läuft auf http://${shownHost}:${port}/\n${link ? `${redaktionText.localLink(link)}\n` : ''}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

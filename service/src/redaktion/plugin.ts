@@ -193,7 +193,7 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
     const name = who.name.slice(0, 200);
     await store.createEditorSession({ tokenHash: tokenHash(token), subject: who.subject, name, csrfToken: randomToken() });
     await audit({ subject: who.subject, name }, 'sign-in');
-    reply.header('set-cookie', [sessionCookie(token), clearSignIn()]);
+    reply.header('set-cookie', sessionCookie(token));
     return render(reply, 200, signedInPage());
   }
 
