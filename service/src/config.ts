@@ -213,15 +213,16 @@ const envSchema = z
       });
     }
     if (oidcParts.every(Boolean)) {
-      const allowed = env.REDAKTION_ALLOWED;
-      if (!allowed || allowed.subjects.length + allowed.groups.length === 0) {
+      // Read defensively: a value that failed its own check arrives here unparsed.
+      const allowed = env.REDAKTION_ALLOWED as Partial<NonNullable<typeof env.REDAKTION_ALLOWED>> | undefined;
+      if (!allowed || (allowed.subjects?.length ?? 0) + (allowed.groups?.length ?? 0) === 0) {
         ctx.addIssue({
           code: 'custom',
           path: ['REDAKTION_ALLOWED'],
           message: 'mit der Anmeldung über openCode Pflicht: wer die Redaktion öffnen darf (sub:<Kennung> oder group:<Gruppenpfad>)',
         });
       }
-      if (env.NODE_ENV === 'production' && !env.FEEDBACK_PUBLIC_URL.startsWith('https://')) {
+      if (env.NODE_ENV === 'production' && !String(env.FEEDBACK_PUBLIC_URL).startsWith('https://')) {
         ctx.addIssue({
           code: 'custom',
           path: ['FEEDBACK_PUBLIC_URL'],

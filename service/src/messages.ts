@@ -218,6 +218,7 @@ export const redaktionText = {
   },
   erase: {
     title: 'Personenbezogene Daten löschen',
+    which: (date: string, page: string) => `Rückmeldung vom ${date} zur Seite ${page}.`,
     intro: 'Sie löschen die personenbezogenen Daten dieser Rückmeldung auf Anfrage der Person (Art. 17 DSGVO):',
     items: ['die E-Mail-Adresse für Rückfragen', 'die Beschreibung'],
     keeps: 'Seite, Zeitpunkt, Labels und Status bleiben erhalten. Die Löschung lässt sich nicht rückgängig machen.',

@@ -264,6 +264,7 @@ export function erasePage(session: EditorSession, row: EditorFeedbackRow): PageC
     title: t.erase.title,
     heading: t.erase.title,
     body: `${editorBar(session, undefined)}
+<p><a href="${feedbackHref(row.id)}">${e(t.erase.which(formatDateTime(row.createdAt), row.pagePath))}</a></p>
 <p>${e(t.erase.intro)}</p>
 <ul>${t.erase.items.map((entry) => `<li>${e(entry)}</li>`).join('')}</ul>
 <p>${e(t.erase.keeps)}</p>

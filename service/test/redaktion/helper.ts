@@ -13,7 +13,8 @@ export interface Editor {
 /** The Set-Cookie lines of an answer. */
 export function setCookies(response: { headers: Record<string, unknown> }): string[] {
   const header = response.headers['set-cookie'];
-  return header === undefined ? [] : Array.isArray(header) ? header.map(String) : [String(header)];
+  if (Array.isArray(header)) return header.map(String);
+  return typeof header === 'string' ? [header] : [];
 }
 
 /** "name=value" of the cookie `name` set by the answer, undefined when it sets none. */

@@ -43,11 +43,12 @@ export const ADR_STATUSES = [
 ] as const;
 export type AdrStatus = (typeof ADR_STATUSES)[number];
 
-/** Pages that do not show the list "Alle 13 Kriterien vom Servicestandard": the start page has its own, the contact and legal pages stay short. */
+/** Pages that do not show the list "Alle 13 Kriterien vom Servicestandard": the start page has its own, the contact and legal pages stay short, the editors' area is a tool. */
 export const PAGES_WITHOUT_CRITERIA_LIST = new Set([
   '/',
   '/feedback-und-kontakt',
   '/datenschutz',
   '/impressum',
   '/erklaerung-zur-barrierefreiheit',
+  '/redaktion',
 ]);
