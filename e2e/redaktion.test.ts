@@ -114,7 +114,7 @@ describe('Redaktion: sign-in with a real OpenID provider', () => {
   let gitlab: GitLabStandIn;
   let server: Server;
   let base: string;
-  const ids: Record<string, string> = {};
+  const ids = { published: '', failed: '', erase: '', erased: false };
 
   beforeAll(async () => {
     const port = await freePort();
@@ -202,10 +202,10 @@ describe('Redaktion: sign-in with a real OpenID provider', () => {
   });
 
   it.each([
-    ['wrong-nonce', 'an ID token for another nonce'],
-    ['expired', 'an expired ID token'],
-    ['foreign-key', 'an ID token signed by a key not in the provider’s key set'],
-  ] as const)('refuses %s (%s)', async (mode) => {
+    { mode: 'wrong-nonce', what: 'an ID token for another nonce' },
+    { mode: 'expired', what: 'an expired ID token' },
+    { mode: 'foreign-key', what: 'an ID token signed by a key not in the provider’s key set' },
+  ] as const)('refuses $what', async ({ mode }) => {
     const { context, page } = await newContext();
     idp.tamper(mode);
     try {
@@ -242,7 +242,7 @@ describe('Redaktion: sign-in with a real OpenID provider', () => {
       await editor.page.goto(`${base}/redaktion/feedback/${ids.erase}/loeschen`);
       await editor.page.getByRole('button', { name: 'Endgültig löschen' }).click();
       await editor.page.getByText('Gelöscht: Die E-Mail-Adresse und die Beschreibung').waitFor();
-      ids.erased = ids.erase;
+      ids.erased = true;
     }
     const anonymous = await newContext();
     const signedIn: [string, string][] = [

@@ -132,6 +132,11 @@ export const redaktionText = {
       heading: 'Anfrage nicht lesbar',
       text: 'Die Redaktion nimmt nur ihre eigenen Formulare an. Bitte senden Sie das Formular auf der Seite ab.',
     },
+    REDAKTION_STORE_UNAVAILABLE: {
+      status: 503,
+      heading: 'Zurzeit nicht erreichbar',
+      text: 'Der Speicher des Feedback-Dienstes ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten noch einmal.',
+    },
     REDAKTION_INTERNAL: {
       status: 500,
       heading: 'Fehler auf dem Server',

@@ -138,13 +138,13 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     let code: ErrorCode;
     if (error instanceof RedaktionError) code = error.code;
+    else if (error instanceof StoreUnavailableError) code = 'REDAKTION_STORE_UNAVAILABLE';
     else if (error.statusCode === 429) code = 'REDAKTION_RATE_LIMITED';
     else if (error.statusCode === 415) code = 'REDAKTION_UNSUPPORTED';
     else if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) code = 'REDAKTION_INVALID_INPUT';
     else code = 'REDAKTION_INTERNAL';
-    if (code === 'REDAKTION_INTERNAL') {
-      request.log.error({ err: error, unavailable: error instanceof StoreUnavailableError }, 'editor request failed');
-    } else request.log.info({ code }, 'editor request refused');
+    if (code === 'REDAKTION_INTERNAL' || code === 'REDAKTION_STORE_UNAVAILABLE') request.log.error({ err: error }, 'editor request failed');
+    else request.log.info({ code }, 'editor request refused');
     return refuse(reply, code, sessions.get(request));
   });
 

@@ -2,7 +2,8 @@
  * Sessions of the editors' area over HTTP: cookie attributes, 30 minutes idle and 8 hours in all,
  * a new session at every sign-in, deletion at sign-out, the CSRF token, and no caching.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { createDatabase, startPostgres } from '@servicestandard/testkit';
 import { build } from '../helper.ts';
 import { addFeedback, postForm, sessionCookieFrom, setCookies, signInLocally } from './helper.ts';
 
@@ -111,5 +112,22 @@ describe('editor sessions', () => {
       expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(answer.headers['referrer-policy']).toBe('no-referrer');
     }
+  });
+});
+
+describe('the store unavailable', () => {
+  it('answers a German 503 page while PostgreSQL is down, and goes on with the same session afterwards', { timeout: 90_000 }, async () => {
+    const server = await startPostgres(); // its own server: this test stops it
+    onTestFinished(() => server.destroy());
+    const { app } = await build({ databaseUrl: await createDatabase(server.url) });
+    const editor = await signInLocally(app);
+    await server.stop();
+    const down = await app.inject({ url: '/redaktion', headers: { cookie: editor.cookie } });
+    expect(down.statusCode).toBe(503);
+    expect(down.body).toContain('Zurzeit nicht erreichbar');
+    expect(down.body).toContain('REDAKTION_STORE_UNAVAILABLE');
+    expect(down.body).not.toMatch(/ECONNREFUSED|Error:|at /);
+    await server.start();
+    await vi.waitFor(async () => expect((await app.inject({ url: '/redaktion', headers: { cookie: editor.cookie } })).statusCode).toBe(200), { timeout: 10_000, interval: 100 });
   });
 });
