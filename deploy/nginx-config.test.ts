@@ -40,6 +40,7 @@ async function buildSite(root: string) {
   writeFileSync(join(root, 'kriterien', 'eins.html'), PAGE.replace('Start', 'Eins'));
   writeFileSync(join(root, '404.html'), '<!doctype html><html lang="de"><title>Nicht gefunden</title><p>Seite nicht gefunden</p></html>');
   writeFileSync(join(root, 'suche.html'), PAGE.replace('Start', 'Suche'));
+  writeFileSync(join(root, 'redaktion.html'), '<!doctype html><html lang="de"><title>Redaktion</title><main><h1 id="seitentitel">Redaktion</h1><div data-redaktion></div></main></html>');
   writeFileSync(join(root, '_astro', 'app.js'), `console.log(${JSON.stringify('Servicestandard '.repeat(200))});`);
   await precompressSite(root);
 }
@@ -141,6 +142,15 @@ describe.skipIf(!NGINX)('nginx deployment example', () => {
     expect(tooLarge.headers.get('content-security-policy')).toBe(csp);
     const search = await fetch(`${base}/suche?q=servicestandard`);
     expect(search.status).toBe(200);
+    // The editors' area comes from the service, not as the empty frame from disk, and is never cached.
+    const editors = await fetch(`${base}/redaktion`, { redirect: 'manual' });
+    expect(editors.status).toBe(303);
+    expect(editors.headers.get('location')).toBe('/redaktion/anmelden');
+    const signIn = await fetch(`${base}/redaktion/anmelden`);
+    expect(signIn.status).toBe(200);
+    expect(await signIn.text()).toContain('Anmeldung für die Redaktion');
+    expect(signIn.headers.get('cache-control')).toBe('no-store');
+    expect(signIn.headers.get('content-security-policy')).toBe(csp);
 
     // The access log holds what the privacy statement names: address, time, page, browser.
     await fetch(`${base}/ueber`, { headers: { 'user-agent': 'Testbrowser/1.0' } });

@@ -6,7 +6,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { errorBody } from '@servicestandard/feedback-api';
 import { clientHasher } from './client-address.ts';
@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import type { ApiRoute } from '@servicestandard/feedback-api/openapi';
 import { statusRoutes } from './routes/status.ts';
+import { redaktionPlugin } from './redaktion/plugin.ts';
 
 export type { FeedbackConfig } from './config.ts';
 export { loadConfig } from './config.ts';
@@ -108,13 +109,23 @@ export const feedbackLoggerOptions = {
     censor: '[redacted]',
   },
   serializers: {
-    req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url }),
+    req: (request: { method: string; url: string }) => ({ method: request.method, url: withoutSecrets(request.url) }),
   },
 };
+
+/**
+ * The editors' sign-in carries credentials in the query (the provider's code and state, the
+ * one-time token): the log keeps the path of such an address, never its query.
+ */
+function withoutSecrets(url: string): string {
+  return url.startsWith('/api/redaktion/') ? url.replace(/\?.*$/s, '') : url;
+}
 
 export interface BuildOptions {
   /** Pino options for the standalone instance; logging is off when omitted. */
   logger?: { level?: string; stream?: { write(line: string): void } };
+  /** Called for every route as it is registered (tests enumerate the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type FeedbackApp = Awaited<ReturnType<typeof buildFeedbackApp>>;
@@ -135,6 +146,7 @@ export async function buildFeedbackApp(
     clientErrorHandler: handleClientError,
   };
   const app = Fastify(serverOptions);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   let services: FeedbackServices | undefined;
   await app.register(feedbackService, {
     prefix: '/api',
@@ -143,6 +155,8 @@ export async function buildFeedbackApp(
     exposeServices: (exposed) => (services = exposed),
   });
   if (!services) throw new Error('feedback service did not start');
+  // The editors' area beside the API; without a built site its pages come in a plain frame.
+  await app.register(redaktionPlugin, { config, store: services.store, outbox: services.outbox });
   return app
     .decorate('feedbackStore', services.store)
     .decorate('feedbackOutbox', services.outbox)

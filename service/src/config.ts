@@ -29,6 +29,17 @@
  * FEEDBACK_RATE_LIMIT_CHALLENGE   Challenges per client address and minute. Default 30.
  * FEEDBACK_RATE_LIMIT_FEEDBACK    Feedback posts per client address and minute. Default 5.
  * FEEDBACK_GITLAB_TIMEOUT_MS      Timeout of each GitLab request. Default 10000.
+ *
+ * The editors' area (Redaktion, service/src/redaktion/):
+ * REDAKTION_OIDC_ISSUER           OpenID Connect issuer of the code host, e.g. https://gitlab.opencode.de.
+ *                                 https, or http on a loopback address (tests, a provider on the laptop).
+ * REDAKTION_OIDC_CLIENT_ID        Application id of the GitLab application.
+ * REDAKTION_OIDC_CLIENT_SECRET    Its secret. Never logged. The three are set together or not at all.
+ * REDAKTION_ALLOWED               Who may sign in: comma list of "sub:<subject>" (a GitLab user id) and
+ *                                 "group:<full group path>" (the groups claim). Required with OIDC.
+ * REDAKTION_RATE_LIMIT_SIGN_IN    Sign-in callbacks (and one-time links) per client address and minute.
+ *                                 Default 10.
+ * Without OIDC and outside NODE_ENV=production, the server prints a one-time sign-in link at start.
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -71,8 +82,27 @@ export interface FeedbackConfig {
     /** How often the worker looks for due rows (rows of other processes, expired leases). */
     pollMs: number;
   };
+  redaktion: RedaktionConfig;
   /** Clock in epoch milliseconds; injectable so tests never wait for expiry or backoff. */
   now: () => number;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  /** Not enumerable, so a log or JSON dump of the config leaves it out. */
+  clientSecret: string;
+}
+
+export interface RedaktionConfig {
+  /** undefined: no identity provider; then only the one-time link of a local start signs in. */
+  oidc: OidcConfig | undefined;
+  /** Who may sign in with the identity provider: subjects and groups (REDAKTION_ALLOWED). */
+  allowed: { subjects: readonly string[]; groups: readonly string[] };
+  /** The one-time sign-in link exists: no identity provider and not NODE_ENV=production. */
+  localSignIn: boolean;
+  /** Sign-in callbacks and one-time links per client address and minute. */
+  signInPerMinute: number;
 }
 
 const commaList = z
@@ -86,6 +116,24 @@ const httpUrl = z
   .transform((value) => value.replace(/\/+$/, ''));
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/** https, or http only on a loopback address (a provider started by tests or on the laptop). */
+const issuerUrl = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => {
+    const url = new URL(value);
+    return url.protocol === 'https:' || ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  }, 'muss mit https:// beginnen (http nur für eine Adresse auf diesem Rechner, etwa 127.0.0.1)');
+
+/** "sub:4711,group:bmds/servicestandard" → subjects and group paths. */
+const allowList = commaList.pipe(
+  z
+    .array(z.string().regex(/^(sub|group):\S+$/, 'jeder Eintrag lautet sub:<Kennung> oder group:<Gruppenpfad>'))
+    .transform((items) => ({
+      subjects: items.filter((item) => item.startsWith('sub:')).map((item) => item.slice(4)),
+      groups: items.filter((item) => item.startsWith('group:')).map((item) => item.slice(6)),
+    })),
+);
 
 const trustProxy = z.string().transform((value): TrustProxy => {
   if (value === 'true') return true;
@@ -131,6 +179,11 @@ const envSchema = z
     FEEDBACK_RATE_LIMIT_CHALLENGE: positiveInt.default(30),
     FEEDBACK_RATE_LIMIT_FEEDBACK: positiveInt.default(5),
     FEEDBACK_GITLAB_TIMEOUT_MS: positiveInt.default(10_000),
+    REDAKTION_OIDC_ISSUER: issuerUrl.optional(),
+    REDAKTION_OIDC_CLIENT_ID: z.string().min(1).optional(),
+    REDAKTION_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    REDAKTION_ALLOWED: allowList.optional(),
+    REDAKTION_RATE_LIMIT_SIGN_IN: positiveInt.default(10),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.FEEDBACK_GITLAB_API_URL) !== Boolean(env.FEEDBACK_GITLAB_TOKEN)) {
@@ -148,6 +201,33 @@ const envSchema = z
       ];
       if (missing.length) {
         ctx.addIssue({ code: 'custom', path: ['FEEDBACK_INSTANCES'], message: multiInstanceMessage(env.FEEDBACK_INSTANCES, missing) });
+      }
+    }
+    const oidcParts = [env.REDAKTION_OIDC_ISSUER, env.REDAKTION_OIDC_CLIENT_ID, env.REDAKTION_OIDC_CLIENT_SECRET];
+    const oidcNames = ['REDAKTION_OIDC_ISSUER', 'REDAKTION_OIDC_CLIENT_ID', 'REDAKTION_OIDC_CLIENT_SECRET'];
+    if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [oidcNames[oidcParts.findIndex((part) => !part)]!],
+        message: `${oidcNames.join(', ')} werden zusammen gesetzt oder gar nicht`,
+      });
+    }
+    if (oidcParts.every(Boolean)) {
+      // Read defensively: a value that failed its own check arrives here unparsed.
+      const allowed = env.REDAKTION_ALLOWED as Partial<NonNullable<typeof env.REDAKTION_ALLOWED>> | undefined;
+      if (!allowed || (allowed.subjects?.length ?? 0) + (allowed.groups?.length ?? 0) === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['REDAKTION_ALLOWED'],
+          message: 'mit der Anmeldung über openCode Pflicht: wer die Redaktion öffnen darf (sub:<Kennung> oder group:<Gruppenpfad>)',
+        });
+      }
+      if (env.NODE_ENV === 'production' && !String(env.FEEDBACK_PUBLIC_URL).startsWith('https://')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FEEDBACK_PUBLIC_URL'],
+          message: 'muss mit der Anmeldung über openCode in Produktion mit https:// beginnen (das Sitzungs-Cookie der Redaktion ist nur über HTTPS sicher)',
+        });
       }
     }
     if (env.NODE_ENV === 'production' && !env.FEEDBACK_SECRET) {
@@ -210,8 +290,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FeedbackConfig
     },
     gitlabTimeoutMs: e.FEEDBACK_GITLAB_TIMEOUT_MS,
     outbox: { backoffBaseMs: 5_000, backoffMaxMs: 3_600_000, leaseMs: 60_000, pollMs: 5_000 },
+    redaktion: {
+      oidc: undefined,
+      allowed: e.REDAKTION_ALLOWED ?? { subjects: [], groups: [] },
+      localSignIn: !e.REDAKTION_OIDC_ISSUER && e.NODE_ENV !== 'production',
+      signInPerMinute: e.REDAKTION_RATE_LIMIT_SIGN_IN,
+    },
     now: Date.now,
   };
+  if (e.REDAKTION_OIDC_ISSUER && e.REDAKTION_OIDC_CLIENT_ID && e.REDAKTION_OIDC_CLIENT_SECRET) {
+    const oidc: OidcConfig = { issuer: e.REDAKTION_OIDC_ISSUER, clientId: e.REDAKTION_OIDC_CLIENT_ID, clientSecret: '' };
+    Object.defineProperty(oidc, 'clientSecret', { value: e.REDAKTION_OIDC_CLIENT_SECRET, enumerable: false });
+    config.redaktion.oidc = oidc;
+  }
   if (e.FEEDBACK_DATABASE_URL) {
     config.postgres = { url: '' };
     // Not enumerable, so a log or JSON dump of the config leaves the password in the URL out.

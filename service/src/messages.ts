@@ -32,3 +32,223 @@ export const siteText = {
   notFound: 'Seite nicht gefunden',
   methodNotAllowed: 'Diese Methode ist hier nicht erlaubt.',
 } as const;
+
+/**
+ * The editors' area (Redaktion, service/src/redaktion/): pages for the ministry's team. The
+ * status names follow the states of a feedback in the store.
+ */
+export const redaktionText = {
+  siteTitle: 'Redaktion – Servicestandard',
+  area: 'Redaktion',
+  status: {
+    stored: 'gespeichert',
+    queued: 'in Warteschlange',
+    sending: 'wird gesendet',
+    published: 'veröffentlicht',
+    failed: 'fehlgeschlagen',
+  },
+  erased: 'Daten gelöscht',
+  nav: {
+    label: 'Redaktion',
+    feedback: 'Rückmeldungen',
+    audit: 'Protokoll',
+    signedInAs: 'Angemeldet als',
+    signOut: 'Abmelden',
+  },
+  signIn: {
+    title: 'Anmelden',
+    heading: 'Anmeldung für die Redaktion',
+    intro:
+      'Dieser Bereich ist dem Team des Servicestandards im BMDS vorbehalten. Hier lesen Sie die Rückmeldungen aus den Formularen, ' +
+      'beantworten Rückfragen und bearbeiten Anfragen zu personenbezogenen Daten.',
+    oidc: 'Melden Sie sich mit Ihrem Konto auf openCode an.',
+    button: 'Mit openCode anmelden',
+    local:
+      'Auf diesem Rechner ist kein Anmeldedienst eingerichtet. Beim Start gibt der Server einen einmaligen Anmeldelink aus, ' +
+      'der 10 Minuten gilt und nur auf diesem Rechner funktioniert. Öffnen Sie ihn in diesem Browser. ' +
+      'Einen neuen Link erhalten Sie mit einem Neustart.',
+    unavailable:
+      'Die Anmeldung ist auf diesem Server nicht eingerichtet. Die Betreuung des Servers trägt die Verbindung zu openCode ein ' +
+      '(siehe README, Abschnitt Redaktion).',
+    signedOut: 'Sie sind abgemeldet.',
+    expired: 'Ihre Sitzung ist abgelaufen oder ungültig. Bitte melden Sie sich erneut an.',
+    done: 'Sie sind angemeldet.',
+    continue: 'Weiter zur Redaktion',
+  },
+  errors: {
+    /** Heading, text and stable code of each refusal; the code is shown on the page. */
+    REDAKTION_SIGN_IN_REQUIRED: {
+      status: 401,
+      heading: 'Bitte melden Sie sich an',
+      text: 'Diese Aktion ist nur mit einer gültigen Anmeldung möglich. Ihre Sitzung ist abgelaufen oder Sie sind nicht angemeldet.',
+    },
+    REDAKTION_CSRF: {
+      status: 403,
+      heading: 'Anfrage abgelehnt',
+      text: 'Der Anfrage fehlte das Sicherheitsmerkmal des Formulars, oder es passte nicht zu Ihrer Sitzung. Laden Sie die Seite neu und versuchen Sie es noch einmal.',
+    },
+    REDAKTION_FORBIDDEN: {
+      status: 403,
+      heading: 'Kein Zugang zur Redaktion',
+      text: 'Sie sind bei openCode angemeldet, aber Ihr Konto ist nicht für die Redaktion freigeschaltet. Wenn Sie zum Team des Servicestandards gehören, bitten Sie die Betreuung des Servers, Ihr Konto oder Ihre Gruppe freizuschalten.',
+    },
+    REDAKTION_SIGN_IN_FAILED: {
+      status: 400,
+      heading: 'Anmeldung fehlgeschlagen',
+      text: 'Die Anmeldung konnte nicht abgeschlossen werden: Die Antwort von openCode war ungültig, abgelaufen oder schon verwendet. Bitte melden Sie sich noch einmal an.',
+    },
+    REDAKTION_SIGN_IN_UNAVAILABLE: {
+      status: 503,
+      heading: 'Anmeldung zurzeit nicht möglich',
+      text: 'openCode ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten noch einmal.',
+    },
+    REDAKTION_LINK_INVALID: {
+      status: 403,
+      heading: 'Anmeldelink ungültig',
+      text: 'Dieser Anmeldelink ist ungültig, abgelaufen oder schon verwendet, oder er wurde nicht auf dem Rechner des Servers geöffnet. Ein Neustart des Servers gibt einen neuen Link aus.',
+    },
+    REDAKTION_INVALID_INPUT: {
+      status: 400,
+      heading: 'Ungültige Eingabe',
+      text: 'Die Anfrage enthielt einen Wert, den die Redaktion nicht kennt. Bitte wählen Sie Filter und Aktionen über die Seite.',
+    },
+    REDAKTION_NOT_FOUND: {
+      status: 404,
+      heading: 'Rückmeldung nicht gefunden',
+      text: 'Zu dieser Adresse gibt es keine Rückmeldung.',
+    },
+    REDAKTION_CONFLICT: {
+      status: 409,
+      heading: 'Gerade nicht möglich',
+      text: 'Die Rückmeldung hat inzwischen einen anderen Stand, oder sie wird gerade an openCode gesendet. Laden Sie die Seite neu und versuchen Sie es noch einmal.',
+    },
+    REDAKTION_RATE_LIMITED: {
+      status: 429,
+      heading: 'Zu viele Versuche',
+      text: 'Von Ihrem Anschluss kamen in kurzer Zeit zu viele Anmeldeversuche. Bitte warten Sie eine Minute.',
+    },
+    REDAKTION_UNSUPPORTED: {
+      status: 415,
+      heading: 'Anfrage nicht lesbar',
+      text: 'Die Redaktion nimmt nur ihre eigenen Formulare an. Bitte senden Sie das Formular auf der Seite ab.',
+    },
+    REDAKTION_STORE_UNAVAILABLE: {
+      status: 503,
+      heading: 'Zurzeit nicht erreichbar',
+      text: 'Der Speicher des Feedback-Dienstes ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten noch einmal.',
+    },
+    REDAKTION_INTERNAL: {
+      status: 500,
+      heading: 'Fehler auf dem Server',
+      text: 'Bei der Bearbeitung ist ein Fehler aufgetreten. Bitte versuchen Sie es noch einmal; bleibt der Fehler, wenden Sie sich an die Betreuung des Servers.',
+    },
+  },
+  errorCode: 'Fehlercode:',
+  toSignIn: 'Zur Anmeldung',
+  toOverview: 'Zur Übersicht der Rückmeldungen',
+  list: {
+    title: 'Rückmeldungen',
+    filterHeading: 'Filtern',
+    statusLabel: 'Status',
+    pageLabel: 'Seite',
+    all: 'alle',
+    allPages: 'alle Seiten',
+    apply: 'Anzeigen',
+    reset: 'Filter zurücksetzen',
+    count: (shown: number, total: number) =>
+      total === 0 ? 'Keine Rückmeldung passt zum Filter.' : total === 1 ? '1 Rückmeldung.' : `${total} Rückmeldungen, davon ${shown} auf dieser Seite.`,
+    caption: 'Rückmeldungen, neueste zuerst',
+    columns: {
+      received: 'Eingang',
+      page: 'Seite',
+      status: 'Status',
+      labels: 'Labels',
+      followUp: 'Rückfrage',
+      issue: 'Issue',
+      lastError: 'Letzter Fehler',
+    },
+    noLabels: 'keine',
+    followUp: { none: 'keine E-Mail', open: 'E-Mail vorhanden', contacted: 'kontaktiert' },
+    noIssue: 'noch keins',
+    noError: '–',
+    details: 'Details',
+    detailsOf: (date: string) => `Rückmeldung vom ${date} öffnen`,
+    pagination: 'Weitere Rückmeldungen',
+    newer: 'Neuere',
+    older: 'Ältere',
+  },
+  detail: {
+    title: (date: string) => `Rückmeldung vom ${date}`,
+    facts: 'Angaben',
+    page: 'Seite',
+    received: 'Eingang',
+    status: 'Status',
+    labels: 'Labels',
+    issue: 'Issue auf openCode',
+    attempts: 'Sendeversuche',
+    lastError: 'Letzter Fehler',
+    erasedAt: 'Personenbezogene Daten gelöscht am',
+    description: 'Beschreibung',
+    descriptionErased: 'Die Beschreibung wurde auf Anfrage gelöscht.',
+    descriptionEmpty: 'Keine Beschreibung.',
+    followUp: 'Rückfrage',
+    email: 'E-Mail-Adresse',
+    noEmail: 'Die Person hat keine E-Mail-Adresse angegeben.',
+    emailErased: 'Die E-Mail-Adresse wurde gelöscht.',
+    emailNote: 'Die Adresse steht nur hier. Sie wird 6 Monate nach dem Absenden gelöscht und nie veröffentlicht.',
+    contactedSince: (date: string) => `Kontaktiert am ${date}.`,
+    notContacted: 'Noch nicht kontaktiert.',
+    markContacted: 'Als kontaktiert markieren',
+    unmarkContacted: 'Markierung „kontaktiert“ entfernen',
+    retryHeading: 'Veröffentlichung',
+    retryText: 'Die Veröffentlichung auf openCode ist fehlgeschlagen. Nach einer Korrektur (etwa des Tokens oder der Projekt-Einstellungen) können Sie sie erneut anstoßen.',
+    retry: 'Erneut veröffentlichen',
+    retryNoGitLab: 'Dieser Server ist nicht mit openCode verbunden; erneutes Senden ist hier nicht möglich.',
+    eraseHeading: 'Personenbezogene Daten löschen',
+    eraseText: 'Bittet die Person um Löschung ihrer Daten (Art. 17 DSGVO), löschen Sie hier E-Mail-Adresse und Beschreibung dieser Rückmeldung.',
+    eraseLink: 'Löschung vorbereiten',
+    erasedAlready: 'Die personenbezogenen Daten dieser Rückmeldung sind bereits gelöscht.',
+    back: 'Zurück zur Übersicht',
+    done: {
+      contacted: 'Die Rückmeldung ist als kontaktiert markiert.',
+      'not-contacted': 'Die Markierung „kontaktiert“ ist entfernt.',
+      retry: 'Die Rückmeldung steht wieder in der Warteschlange und wird gleich an openCode gesendet.',
+      erased:
+        'Gelöscht: Die E-Mail-Adresse und die Beschreibung dieser Rückmeldung sind aus dem Feedback-Dienst entfernt. ' +
+        'Seite, Zeitpunkt und Labels bleiben für die Übersicht erhalten. Die Löschung steht im Protokoll.',
+    },
+    doneTitle: 'Erledigt',
+    issueStillThere: 'Das Issue auf openCode enthält die Beschreibung weiterhin. Bearbeiten oder löschen Sie es dort:',
+    neverPublished: 'Die Rückmeldung war noch nicht veröffentlicht und wird nun auch nicht mehr an openCode gesendet.',
+  },
+  erase: {
+    title: 'Personenbezogene Daten löschen',
+    which: (date: string, page: string) => `Rückmeldung vom ${date} zur Seite ${page}.`,
+    intro: 'Sie löschen die personenbezogenen Daten dieser Rückmeldung auf Anfrage der Person (Art. 17 DSGVO):',
+    items: ['die E-Mail-Adresse für Rückfragen', 'die Beschreibung'],
+    keeps: 'Seite, Zeitpunkt, Labels und Status bleiben erhalten. Die Löschung lässt sich nicht rückgängig machen.',
+    published: 'Diese Rückmeldung ist auf openCode veröffentlicht. Das Issue löschen Sie dort selbst; dieser Schritt entfernt nur die Kopie im Feedback-Dienst.',
+    queued: 'Diese Rückmeldung ist noch nicht veröffentlicht. Nach der Löschung wird sie nicht mehr an openCode gesendet.',
+    confirm: 'Endgültig löschen',
+    cancel: 'Abbrechen',
+  },
+  audit: {
+    title: 'Protokoll',
+    intro: 'Jede Aktion in der Redaktion: wer, was, wann. Daten der Personen, die Rückmeldungen geschickt haben, stehen nicht darin. Einträge werden nach einem Jahr gelöscht.',
+    caption: 'Aktionen, neueste zuerst',
+    columns: { at: 'Zeitpunkt', who: 'Person', action: 'Aktion', feedback: 'Rückmeldung' },
+    empty: 'Noch keine Einträge.',
+    none: '–',
+    actions: {
+      'sign-in': 'angemeldet',
+      'sign-out': 'abgemeldet',
+      'email-shown': 'E-Mail-Adresse angezeigt',
+      contacted: 'als kontaktiert markiert',
+      'not-contacted': 'Markierung „kontaktiert“ entfernt',
+      retry: 'Veröffentlichung erneut angestoßen',
+      erase: 'personenbezogene Daten gelöscht',
+    },
+  },
+  localEditor: 'Anmeldung über Einmal-Link (lokal)',
+  localLink: (url: string) => `Redaktion: einmaliger Anmeldelink, 10 Minuten gültig, nur auf diesem Rechner: ${url}`,
+} as const;

@@ -12,6 +12,9 @@ import { handleClientError, handleFrameworkError } from './errors.ts';
 import { searchPlugin } from './search.ts';
 import { loadSite } from '@servicestandard/site-files';
 import { addSecurityHeaders, sitePlugin } from './site.ts';
+import { redaktionPlugin } from './redaktion/plugin.ts';
+import { redaktionText } from './messages.ts';
+import type { FeedbackServices } from './app.ts';
 
 export interface ServerOptions {
   siteRoot: string;
@@ -38,7 +41,11 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
   addSecurityHeaders(app, files, { hsts: config.publicUrl.startsWith('https://') });
   // Feedback may only name pages that exist.
   const knownPaths = new Set([...files.keys()].filter((path) => !path.includes('.')));
-  await app.register(feedbackService, { prefix: '/api', config, knownPaths });
+  let services: FeedbackServices | undefined;
+  await app.register(feedbackService, { prefix: '/api', config, knownPaths, exposeServices: (exposed) => (services = exposed) });
+  if (!services) throw new Error('feedback service did not start');
+  // The editors' area in the site's frame: the built page /redaktion is filled by the service.
+  await app.register(redaktionPlugin, { config, store: services.store, outbox: services.outbox, shell: files.get('/redaktion')?.body.toString('utf8') });
   // /suche with results for visitors without JavaScript; the static site answers everything else.
   await app.register(searchPlugin, { files });
   await app.register(sitePlugin, { root: siteRoot });
@@ -63,7 +70,11 @@ async function main(): Promise<void> {
   }
   await app.listen({ port, host });
   const shownHost = host.includes(':') ? `[${host}]` : host;
-  console.log(`\nServicestandard läuft auf http://${shownHost}:${port}/\n`);
+  // Without an identity provider (and never in production): a one-time sign-in link for this machine.
+  const loopback = ['127.0.0.1', 'localhost', '::1', '0.0.0.0', '::'].includes(host);
+  const link = loopback ? app.redaktionSignInLink(`http://${host === '::1' ? '[::1]' : '127.0.0.1'}:${port}`) : undefined;
+  // One write, so the link never arrives apart from the address.
+  console.log(`\nServicestandard läuft auf http://${shownHost}:${port}/\n${link ? `${redaktionText.localLink(link)}\n` : ''}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

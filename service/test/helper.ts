@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { RouteOptions } from 'fastify';
 import { inject, onTestFinished } from 'vitest';
 import { solveChallenge } from '@servicestandard/pow';
 import type { Challenge } from '@servicestandard/pow';
@@ -51,6 +52,8 @@ export interface BuildOptions {
   clock?: TestClock;
   /** Collects every log line as text. */
   logLines?: string[];
+  /** Called for every route as it is registered. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface Built {
@@ -83,6 +86,7 @@ export async function build(options: BuildOptions = {}): Promise<Built> {
   const logLines = options.logLines;
   const app = await buildFeedbackApp(config, options.knownPaths, {
     logger: logLines && { level: 'debug', stream: { write: (line) => void logLines.push(line) } },
+    onRoute: options.onRoute,
   });
   onTestFinished(() => app.close());
   await app.ready();

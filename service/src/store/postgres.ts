@@ -14,6 +14,7 @@ import { StoreUnavailableError } from './errors.ts';
 import { emptyCounts, toClaimedRow, toFeedbackRow } from './types.ts';
 import type { FeedbackStatus, FeedbackStore, NewChallenge, RateLimitHit } from './types.ts';
 import { groupCommit } from './group-commit.ts';
+import { postgresEditorStore } from './postgres-editor.ts';
 
 /** Advisory lock key while migrating, so two instances starting together do not race. */
 const MIGRATION_LOCK = 66336;
@@ -374,6 +375,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       );
       return { emails: Number(rows[0]?.emails ?? 0), texts: Number(rows[0]?.texts ?? 0), records: Number(rows[0]?.records ?? 0) };
     },
+    ...postgresEditorStore(query, clock),
     async close() {
       if (closed) return;
       closed = true;

@@ -8,6 +8,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { groupCommit } from './group-commit.ts';
 import { loadMigrations } from './migrations.ts';
+import { sqliteEditorStore } from './sqlite-editor.ts';
 import { emptyCounts, toClaimedRow, toFeedbackRow } from './types.ts';
 import type { AcceptResult, FeedbackStatus, FeedbackStore } from './types.ts';
 
@@ -277,6 +278,7 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
           Number(sql.deleteOldRings.run(cutoffs.recordsBefore).changes),
       }));
     },
+    ...sqliteEditorStore(db, now, transaction),
     async close() {
       if (!open) return;
       // What is still waiting is written first; a second close() meanwhile waits for the same.

@@ -94,7 +94,8 @@ export interface DeletedPersonalData {
   records: number;
 }
 
-export interface FeedbackStore {
+/** The feedback service's store; the editors' area (Redaktion) reads and changes it through EditorStore. */
+export interface FeedbackStore extends EditorStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Throws when the store cannot answer. */
   ping(): Promise<void>;
@@ -165,4 +166,119 @@ export function toClaimedRow(row: Row): ClaimedRow {
 
 export function emptyCounts(): StatusCounts {
   return { stored: 0, queued: 0, sending: 0, published: 0, failed: 0 };
+}
+
+/*
+ * The editors' area (Redaktion, service/src/redaktion/): what editors read and change, their
+ * sessions and the audit log of their actions.
+ */
+
+/** A feedback row as editors see it: with the follow-up mark and the erasure on request. */
+export interface EditorFeedbackRow extends FeedbackRow {
+  /** When an editor marked the sender as contacted; null when not. */
+  contactedAt: number | null;
+  /** When the personal data (e-mail address, description) was erased on request (Art. 17 DSGVO). */
+  erasedAt: number | null;
+}
+
+export interface FeedbackQuery {
+  status?: FeedbackStatus | undefined;
+  pagePath?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** 'sending': a worker holds the row right now; try again in a moment. */
+export type EraseResult = 'erased' | 'unknown' | 'sending';
+
+export interface NewEditorSession {
+  /** SHA-256 of the cookie's token (hex): a copy of the database signs nobody in. */
+  tokenHash: string;
+  /** The identity provider's subject, or "lokal" for the one-time link. */
+  subject: string;
+  /** Shown to the editor and written to the audit log. */
+  name: string;
+  csrfToken: string;
+}
+
+export interface EditorSession extends NewEditorSession {
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+export interface SessionLimits {
+  /** Without a request for this long, the session ends. */
+  idleMs: number;
+  /** After this long from sign-in, the session ends whatever happens. */
+  absoluteMs: number;
+}
+
+export const AUDIT_ACTIONS = ['sign-in', 'sign-out', 'email-shown', 'contacted', 'not-contacted', 'retry', 'erase'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Who did what to which feedback; never data of the sender. */
+export interface NewAuditEntry {
+  subject: string;
+  name: string;
+  action: AuditAction;
+  feedbackId: string | null;
+}
+
+export interface AuditEntry extends NewAuditEntry {
+  id: number;
+  /** By the store's clock. */
+  at: number;
+}
+
+export interface EditorStore {
+  /** Newest first, with the number of all rows that match. */
+  listFeedback(query: FeedbackQuery): Promise<{ rows: EditorFeedbackRow[]; total: number }>;
+  /** Every page path that has feedback, sorted. */
+  feedbackPagePaths(): Promise<string[]>;
+  getEditorFeedback(id: string): Promise<EditorFeedbackRow | undefined>;
+  /** Sets or clears the "kontaktiert" mark; false when the feedback does not exist. */
+  setContacted(id: string, contacted: boolean): Promise<boolean>;
+  /** A failed row goes back to the queue, due now; false when the row is not 'failed'. */
+  retryFailed(id: string): Promise<boolean>;
+  /**
+   * Erases the e-mail address and the description of one feedback on request. A row not yet
+   * published leaves the queue for good ('stored'); a row being sent is left alone.
+   */
+  erasePersonalData(id: string): Promise<EraseResult>;
+  createEditorSession(session: NewEditorSession): Promise<void>;
+  /** The session if it is within both limits, marked as seen now; undefined otherwise. */
+  touchEditorSession(tokenHash: string, limits: SessionLimits): Promise<EditorSession | undefined>;
+  deleteEditorSession(tokenHash: string): Promise<boolean>;
+  appendAudit(entry: NewAuditEntry): Promise<void>;
+  /** Newest first. */
+  listAudit(page: { limit: number; offset: number }): Promise<{ entries: AuditEntry[]; total: number }>;
+  /** Deletes audit entries older than `auditBefore` and sessions past their limits. */
+  purgeEditorRecords(cutoffs: { auditBefore: number; sessions: SessionLimits }): Promise<{ audit: number; sessions: number }>;
+}
+
+export function toEditorFeedbackRow(row: Row): EditorFeedbackRow {
+  const num = (value: unknown) => (value == null ? null : Number(value));
+  return { ...toFeedbackRow(row), contactedAt: num(row.contacted_at), erasedAt: num(row.erased_at) };
+}
+
+export function toEditorSession(row: Row): EditorSession {
+  return {
+    tokenHash: String(row.token_hash),
+    subject: String(row.subject),
+    name: String(row.name),
+    csrfToken: String(row.csrf_token),
+    createdAt: Number(row.created_at),
+    lastSeenAt: Number(row.last_seen_at),
+  };
+}
+
+export function toAuditEntry(row: Row): AuditEntry {
+  return {
+    id: Number(row.id),
+    at: Number(row.at),
+    subject: String(row.subject),
+    name: String(row.name),
+    action: row.action as AuditAction,
+    feedbackId: typeof row.feedback_id === 'string' ? row.feedback_id : null,
+  };
 }

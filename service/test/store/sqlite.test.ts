@@ -14,8 +14,8 @@ describe('SQLite store', () => {
     const db = new DatabaseSync(path, { readOnly: true });
     const versions = db.prepare('SELECT version FROM schema_migrations ORDER BY version').all().map((row) => row.version);
     db.close();
+    // Every numbered file, in order (the numbers themselves change when branches add migrations).
     expect(versions).toEqual(loadMigrations('sqlite').map((migration) => migration.version));
-    expect(versions.length).toBeGreaterThan(1);
   });
 
   it('stores writes of the same turn together, and fails only a bad one', async () => {

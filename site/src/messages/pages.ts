@@ -27,6 +27,14 @@ export const searchPageMessages = {
   digits: '0–9',
 } as const;
 
+/** The frame of the editors' area; the feedback service fills in each page (service/src/redaktion). */
+export const redaktionPageMessages = {
+  metaTitle: 'Redaktion – Servicestandard',
+  metaDescription: 'Bereich für das Team des Servicestandards im BMDS: Rückmeldungen aus den Formularen lesen und bearbeiten.',
+  title: 'Redaktion',
+  description: 'Bereich für das Team des Servicestandards im BMDS. Nur mit Anmeldung.',
+} as const;
+
 export const selbstcheckPageMessages = {
   metaTitle: 'Selbstcheck – Servicestandard',
   metaDescription: 'Prüfen Sie im Team, wie weit Ihr Service die 13 Kriterien erfüllt: Fragen je Kriterium, Ergebnis und offene Punkte. Alles bleibt in Ihrem Browser.',
