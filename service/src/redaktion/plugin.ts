@@ -150,7 +150,7 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
 
   await app.register(rateLimit, {
     global: false,
-    store: sharedRateLimitStore(store),
+    store: sharedRateLimitStore(store, config.now),
     keyGenerator: (request) => hashClient(request.ip),
     errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });
