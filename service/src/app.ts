@@ -23,6 +23,7 @@ import { sharedRateLimitStore } from './rate-limit-store.ts';
 import { challengeRoutes } from './routes/challenge.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
+import { helpfulRoutes } from './routes/helpful.ts';
 import { statusRoutes } from './routes/status.ts';
 
 export type { FeedbackConfig } from './config.ts';
@@ -85,6 +86,7 @@ export async function feedbackService(app: FastifyInstance, opts: FeedbackServic
   await app.register(feedbackRoutes, { config, knownPaths: opts.knownPaths });
   await app.register(statusRoutes, { config });
   await app.register(healthRoutes, { config });
+  await app.register(helpfulRoutes, { config, knownPaths: opts.knownPaths });
 
   opts.exposeServices?.({ store: app.feedbackStore, outbox: app.feedbackOutbox, retention: app.feedbackRetention });
 }

@@ -6,9 +6,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { feedbackLoggerOptions, feedbackService } from './app.ts';
+import { feedbackLoggerOptions, feedbackService, type FeedbackServices } from './app.ts';
 import { loadConfig, type FeedbackConfig } from './config.ts';
 import { handleClientError, handleFrameworkError } from './errors.ts';
+import { helpfulDataRoute } from './routes/helpful.ts';
 import { searchPlugin } from './search.ts';
 import { loadSite } from '@servicestandard/site-files';
 import { addSecurityHeaders, sitePlugin } from './site.ts';
@@ -35,7 +36,11 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
   addSecurityHeaders(app, files, { hsts: config.publicUrl.startsWith('https://') });
   // Feedback may only name pages that exist.
   const knownPaths = new Set([...files.keys()].filter((path) => !path.includes('.')));
-  await app.register(feedbackService, { prefix: '/api', config, knownPaths });
+  let services: FeedbackServices | undefined;
+  await app.register(feedbackService, { prefix: '/api', config, knownPaths, exposeServices: (exposed) => (services = exposed) });
+  if (!services) throw new Error('feedback service did not start');
+  // The open data of "War diese Seite hilfreich?", counted at run time, beside the built files.
+  await app.register(helpfulDataRoute, { store: services.store, config });
   // /suche with results for visitors without JavaScript; the static site answers everything else.
   await app.register(searchPlugin, { files });
   await app.register(sitePlugin, { root: siteRoot });

@@ -1,5 +1,6 @@
 /** What only the SQLite store does: its file and folder, its group commit, older databases. */
 import { describe, expect, it } from 'vitest';
+import { loadMigrations } from '../../src/store/migrations.ts';
 import { openSqliteStore } from '../../src/store/sqlite.ts';
 import { tempDbPath } from '../helper.ts';
 import { challenge } from './fixtures.ts';
@@ -13,7 +14,8 @@ describe('SQLite store', () => {
     const db = new DatabaseSync(path, { readOnly: true });
     const versions = db.prepare('SELECT version FROM schema_migrations ORDER BY version').all().map((row) => row.version);
     db.close();
-    expect(versions).toEqual([1, 2]);
+    expect(versions).toEqual(loadMigrations('sqlite').map((m) => m.version));
+    expect(versions.length).toBeGreaterThan(1);
   });
 
   it('stores writes of the same turn together, and fails only a bad one', async () => {
