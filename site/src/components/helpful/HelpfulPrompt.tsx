@@ -51,6 +51,11 @@ export default function HelpfulPrompt({ path, server }: HelpfulPromptProps) {
     if (location.hash === `#${ANCHORS.nein}`) focusFeedbackForm();
   }, []);
 
+  // The buttons are gone with the question: after "Ja" the focus stays with the answer.
+  useEffect(() => {
+    if (answered === 'ja') statusRef.current?.focus();
+  }, [answered]);
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const answer = submitter instanceof HTMLButtonElement ? submitter.value : '';
@@ -68,8 +73,6 @@ export default function HelpfulPrompt({ path, server }: HelpfulPromptProps) {
     try {
       await sent;
       setAnswered('ja');
-      // The button is gone with the question: focus stays with the answer.
-      requestAnimationFrame(() => statusRef.current?.focus());
     } catch (error) {
       setProblem(error instanceof Error ? error.message : m.failed);
     }
