@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'site/dist/', 'site/.astro/', 'tmp/', 'bench/results*', '**/*.astro', 'eslint.config.js'] },
+  { ignores: ['node_modules/', 'site/dist/', 'site/.astro/', 'tmp/', 'bench/results*', '**/*.astro', 'eslint.config.js', '.dependency-cruiser.cjs'] },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
