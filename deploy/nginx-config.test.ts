@@ -128,7 +128,7 @@ describe.skipIf(!NGINX)('nginx deployment example', () => {
     expect(redirect.status).toBe(301);
     expect(redirect.headers.get('location')).toMatch(/\/#kriterien$/);
 
-    // /api and /suche go to the service, with nginx's body limit in front (16 KiB like the service).
+    // /api, /suche and /daten/hilfreich.json go to the service, with nginx's body limit in front (16 KiB like the service).
     const health = await fetch(`${base}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ status: 'ok', store: 'sqlite' });
@@ -151,6 +151,10 @@ describe.skipIf(!NGINX)('nginx deployment example', () => {
     expect(await signIn.text()).toContain('Anmeldung für die Redaktion');
     expect(signIn.headers.get('cache-control')).toBe('no-store');
     expect(signIn.headers.get('content-security-policy')).toBe(csp);
+    const helpful = await fetch(`${base}/daten/hilfreich.json`);
+    expect(helpful.status).toBe(200);
+    expect(await helpful.json()).toMatchObject({ seiten: [] });
+    expect(helpful.headers.get('content-security-policy')).toBe(csp);
 
     // The access log holds what the privacy statement names: address, time, page, browser.
     await fetch(`${base}/ueber`, { headers: { 'user-agent': 'Testbrowser/1.0' } });

@@ -2,7 +2,8 @@
  * Writes the nginx server block for a build (deploy/nginx.conf.template filled in): the same
  * security headers as the bundled server (service/src/site.ts), with the CSP hashes of this
  * build's inline scripts, the site's redirects, precompressed variants via gzip_static (and
- * brotli_static when the module is there), /api, /suche and /redaktion proxied to the service.
+ * brotli_static when the module is there), /api, /suche, /redaktion and /daten/hilfreich.json
+ * proxied to the service.
  *
  *   node deploy/nginx-config.ts [--root site/dist] [--upstream 127.0.0.1:8080] [--listen 80]
  *                               [--server-name servicestandard.example] [--hsts] [--brotli]

@@ -23,6 +23,7 @@ export default async function setup(project: TestProject) {
     FEEDBACK_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
     FEEDBACK_RATE_LIMIT_FEEDBACK: '1000',
     FEEDBACK_RATE_LIMIT_CHALLENGE: '1000',
+    FEEDBACK_RATE_LIMIT_HELPFUL: '1000',
   });
   const app = await buildServer({ siteRoot: process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url)), config });
   const address = await app.listen({ port, host: '127.0.0.1' });

@@ -13,6 +13,34 @@ export async function closeBrowser() {
   shared = undefined;
 }
 
+/** Where the site keeps the visitor's colour scheme (site/src/lib/theme.ts). */
+export const THEME_STORAGE_KEY = 'servicestandard-farbschema';
+
+/** Relative luminance (0 black … 1 white) of a colour property of the first element matching `selector`, as painted. */
+export async function luminance(page: Page, selector: string, property: 'color' | 'backgroundColor'): Promise<number> {
+  return page.evaluate(
+    ([selector, property]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 1;
+      const context = canvas.getContext('2d', { willReadFrequently: true })!;
+      // The canvas converts any CSS colour (KERN's tokens are oklch) to sRGB.
+      context.fillStyle = getComputedStyle(document.querySelector(selector)!)[property];
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b] = [...context.getImageData(0, 0, 1, 1).data].map((v) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    },
+    [selector, property] as const,
+  );
+}
+
+/** Whether the page shows the dark scheme, whichever way it was chosen: the page background is dark. */
+export async function darkScheme(page: Page): Promise<boolean> {
+  return (await luminance(page, 'body', 'backgroundColor')) < 0.2;
+}
+
 /** Paths in the sitemap.xml of the build under test, read from disk so tests can be declared per page. */
 export const BUILT_SITEMAP_PATHS: readonly string[] = [
   ...readFileSync(process.env['SITE_OUT_DIR'] ? `${process.env['SITE_OUT_DIR']}/sitemap.xml` : new URL('../site/dist/sitemap.xml', import.meta.url), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),

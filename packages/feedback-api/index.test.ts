@@ -9,7 +9,11 @@ import {
   feedbackReceiptSchema,
   feedbackRequestSchema,
   FEEDBACK_LIMITS,
+  HELPFUL_ANSWERS,
+  helpfulCountsSchema,
+  helpfulRequestSchema,
   isErrorCode,
+  isHelpfulAnswer,
 } from '@servicestandard/feedback-api';
 
 const valid = {
@@ -23,7 +27,9 @@ const valid = {
 };
 
 /** The messages of a refused body: the error codes its custom checks name, or zod's own words. */
-function messagesFor(body: unknown, schema = feedbackRequestSchema()) {
+type Checkable = { safeParse(body: unknown): { success: true } | { success: false; error: { issues: { message: string }[] } } };
+
+function messagesFor(body: unknown, schema: Checkable = feedbackRequestSchema()) {
   const result = schema.safeParse(body);
   if (result.success) return [];
   return result.error.issues.map((issue) => issue.message);
@@ -110,5 +116,31 @@ describe('answers', () => {
     for (const id of ['0B9F7A52-3F7E-4C1A-9D5E-2B8F3C4D5E6F', '0b9f7a52-3f7e-1c1a-9d5e-2b8f3c4d5e6f', 'abc', '../etc']) {
       expect(feedbackIdParamsSchema.safeParse({ id }).success, id).toBe(false);
     }
+  });
+});
+
+describe('POST /helpful body ("War diese Seite hilfreich?")', () => {
+  const schema = helpfulRequestSchema({ isKnownPage: (path) => path === '/glossar' });
+
+  it('takes a known page and "ja" or "nein", nothing more', () => {
+    expect(schema.parse({ pagePath: '/glossar', answer: 'nein' })).toEqual({ pagePath: '/glossar', answer: 'nein' });
+    expect(messagesFor({ pagePath: '/glossar', answer: 'ja', description: 'Text' }, schema)).not.toEqual([]);
+  });
+
+  it('names the code of each refusal', () => {
+    expect(messagesFor({ pagePath: '/unbekannt', answer: 'ja' }, schema)).toEqual(['INVALID_PAGE_PATH']);
+    expect(messagesFor({ pagePath: '/glossar?x=1', answer: 'ja' }, schema)).toContain('INVALID_PAGE_PATH');
+    expect(messagesFor({ pagePath: 'https://example.org/', answer: 'ja' }, schema)).toContain('INVALID_PAGE_PATH');
+    expect(messagesFor({ pagePath: '/glossar', answer: 'Ja' }, schema)).toEqual(['ANSWER_INVALID']);
+    expect(HELPFUL_ANSWERS.every((answer) => isHelpfulAnswer(answer))).toBe(true);
+    expect(errorStatus.ANSWER_INVALID).toBe(422);
+    expect(errorStatus.ORIGIN_NOT_ALLOWED).toBe(403);
+  });
+
+  it('publishes counts in a shape programs can rely on', () => {
+    const counts = { stand: '2026-11-23T10:00:00.000Z', seiten: [{ seite: '/', ja: 1, nein: 0, ersterTag: '2026-11-23', letzterTag: '2026-11-23' }] };
+    expect(helpfulCountsSchema.parse(counts)).toEqual(counts);
+    expect(helpfulCountsSchema.safeParse({ ...counts, seiten: [{ ...counts.seiten[0], ja: -1 }] }).success).toBe(false);
+    expect(helpfulCountsSchema.safeParse({ ...counts, seiten: [{ ...counts.seiten[0], ersterTag: '23.11.2026' }] }).success).toBe(false);
   });
 });

@@ -25,6 +25,8 @@ export const errorMessages = {
   CHALLENGE_ALREADY_USED:
     'Diese Sicherheitsprüfung wurde schon verwendet. Ihr Feedback ist bereits angekommen.',
   SOLUTION_INVALID: 'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte versuchen Sie es nochmal.',
+  ANSWER_INVALID: 'Bitte antworten Sie mit Ja oder Nein.',
+  ORIGIN_NOT_ALLOWED: 'Antworten nimmt der Dienst nur von den Seiten dieser Website an.',
   RATE_LIMITED: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann nochmal.',
   PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß. Bitte kürzen Sie Ihre Beschreibung.',
   NOT_FOUND: 'Diese Adresse gibt es nicht.',

@@ -25,6 +25,7 @@ import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import type { ApiRoute } from '@servicestandard/feedback-api/openapi';
+import { helpfulRoutes } from './routes/helpful.ts';
 import { statusRoutes } from './routes/status.ts';
 import { redaktionPlugin } from './redaktion/plugin.ts';
 
@@ -94,6 +95,7 @@ export async function feedbackService(app: FastifyInstance, opts: FeedbackServic
   await app.register(statusRoutes, { config });
   await app.register(healthRoutes, { config });
   await app.register(openApiRoutes, { config, routes, mountedAt: app.prefix });
+  await app.register(helpfulRoutes, { config, knownPaths: opts.knownPaths });
 
   opts.exposeServices?.({ store: app.feedbackStore, outbox: app.feedbackOutbox, retention: app.feedbackRetention });
 }

@@ -28,6 +28,8 @@
  *                                 proxy addresses/CIDRs. Default false (client address = socket).
  * FEEDBACK_RATE_LIMIT_CHALLENGE   Challenges per client address and minute. Default 30.
  * FEEDBACK_RATE_LIMIT_FEEDBACK    Feedback posts per client address and minute. Default 5.
+ * FEEDBACK_RATE_LIMIT_HELPFUL     Answers to "War diese Seite hilfreich?" per client address and
+ *                                 minute. Default 10.
  * FEEDBACK_GITLAB_TIMEOUT_MS      Timeout of each GitLab request. Default 10000.
  *
  * The editors' area (Redaktion, service/src/redaktion/):
@@ -71,7 +73,7 @@ export interface FeedbackConfig {
   /** Without trailing slash. */
   publicUrl: string;
   trustProxy: TrustProxy;
-  rateLimit: { challengePerMinute: number; feedbackPerMinute: number; statusPerMinute: number };
+  rateLimit: { challengePerMinute: number; feedbackPerMinute: number; statusPerMinute: number; helpfulPerMinute: number };
   gitlabTimeoutMs: number;
   outbox: {
     /** First retry delay; doubles per attempt. */
@@ -178,6 +180,7 @@ const envSchema = z
     FEEDBACK_TRUST_PROXY: z.string().optional(),
     FEEDBACK_RATE_LIMIT_CHALLENGE: positiveInt.default(30),
     FEEDBACK_RATE_LIMIT_FEEDBACK: positiveInt.default(5),
+    FEEDBACK_RATE_LIMIT_HELPFUL: positiveInt.default(10),
     FEEDBACK_GITLAB_TIMEOUT_MS: positiveInt.default(10_000),
     REDAKTION_OIDC_ISSUER: issuerUrl.optional(),
     REDAKTION_OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -287,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FeedbackConfig
       challengePerMinute: e.FEEDBACK_RATE_LIMIT_CHALLENGE,
       feedbackPerMinute: e.FEEDBACK_RATE_LIMIT_FEEDBACK,
       statusPerMinute: 60,
+      helpfulPerMinute: e.FEEDBACK_RATE_LIMIT_HELPFUL,
     },
     gitlabTimeoutMs: e.FEEDBACK_GITLAB_TIMEOUT_MS,
     outbox: { backoffBaseMs: 5_000, backoffMaxMs: 3_600_000, leaseMs: 60_000, pollMs: 5_000 },

@@ -47,7 +47,8 @@ function validationCode(error: FastifyError): ErrorCode | undefined {
   return messages[0] ?? 'INVALID_BODY';
 }
 
-function codeFor(error: FastifyError): ErrorCode {
+/** The code an error answers with (also for answers in another shape than JSON, routes/helpful.ts). */
+export function codeFor(error: FastifyError): ErrorCode {
   if (error instanceof ApiError) return error.code;
   const refused = validationCode(error);
   if (refused) return refused;

@@ -19,6 +19,14 @@ export const statusPage = {
   homeLink: 'Zur Startseite',
 } as const;
 
+/** The page a visitor without JavaScript sees when an answer to "War diese Seite hilfreich?" was not counted. */
+export const helpfulPage = {
+  documentTitle: 'Antwort nicht gezählt – Servicestandard',
+  heading: 'Ihre Antwort wurde nicht gezählt',
+  backLink: 'Zurück zur Seite',
+  homeLink: 'Zur Startseite',
+} as const;
+
 export const issueText = {
   titlePrefix: 'Feedback zu',
   pageLabel: 'Seite:',

@@ -6,9 +6,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { feedbackLoggerOptions, feedbackService } from './app.ts';
+import { feedbackLoggerOptions, feedbackService, type FeedbackServices } from './app.ts';
 import { loadConfig, type FeedbackConfig } from './config.ts';
 import { handleClientError, handleFrameworkError } from './errors.ts';
+import { helpfulDataRoute } from './routes/helpful.ts';
 import { searchPlugin } from './search.ts';
 import { loadSite } from '@servicestandard/site-files';
 import { addSecurityHeaders, sitePlugin } from './site.ts';
@@ -46,6 +47,8 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
   if (!services) throw new Error('feedback service did not start');
   // The editors' area in the site's frame: the built page /redaktion is filled by the service.
   await app.register(redaktionPlugin, { config, store: services.store, outbox: services.outbox, shell: files.get('/redaktion')?.body.toString('utf8') });
+  // The open data of "War diese Seite hilfreich?", counted at run time, beside the built files.
+  await app.register(helpfulDataRoute, { store: services.store, config });
   // /suche with results for visitors without JavaScript; the static site answers everything else.
   await app.register(searchPlugin, { files });
   await app.register(sitePlugin, { root: siteRoot });

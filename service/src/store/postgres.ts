@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { loadMigrations } from './migrations.ts';
 import { StoreUnavailableError } from './errors.ts';
-import { emptyCounts, toClaimedRow, toFeedbackRow } from './types.ts';
+import { emptyCounts, toClaimedRow, toFeedbackRow, toHelpfulTotal } from './types.ts';
 import type { FeedbackStatus, FeedbackStore, NewChallenge, RateLimitHit } from './types.ts';
 import { groupCommit } from './group-commit.ts';
 import { postgresEditorStore } from './postgres-editor.ts';
@@ -348,6 +348,23 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
         [clock(), error, lease.id, lease.leaseToken],
       );
       return rowCount === 1;
+    },
+    async countHelpful(pagePath, answer) {
+      await query(
+        `INSERT INTO helpful_counts (page_path, day, yes_count, no_count)
+         SELECT $2, (to_timestamp(n.now / 1000.0) AT TIME ZONE 'UTC')::date, $3, $4 FROM (SELECT ${NOW} AS now) n
+         ON CONFLICT (page_path, day) DO UPDATE SET yes_count = helpful_counts.yes_count + excluded.yes_count,
+           no_count = helpful_counts.no_count + excluded.no_count`,
+        [clock(), pagePath, answer === 'ja' ? 1 : 0, answer === 'nein' ? 1 : 0],
+      );
+    },
+    async helpfulTotals() {
+      const { rows } = await query(
+        `SELECT page_path, sum(yes_count) AS ja, sum(no_count) AS nein,
+           to_char(min(day), 'YYYY-MM-DD') AS first_day, to_char(max(day), 'YYYY-MM-DD') AS last_day
+         FROM helpful_counts GROUP BY page_path ORDER BY page_path COLLATE "C"`,
+      );
+      return rows.map(toHelpfulTotal);
     },
     async deletePersonalData(cutoffs) {
       const { rows } = await query(

@@ -9,7 +9,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { groupCommit } from './group-commit.ts';
 import { loadMigrations } from './migrations.ts';
 import { sqliteEditorStore } from './sqlite-editor.ts';
-import { emptyCounts, toClaimedRow, toFeedbackRow } from './types.ts';
+import { emptyCounts, toClaimedRow, toFeedbackRow, toHelpfulTotal, utcDay } from './types.ts';
 import type { AcceptResult, FeedbackStatus, FeedbackStore } from './types.ts';
 
 function migrate(db: DatabaseSync): void {
@@ -136,6 +136,15 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
       `UPDATE feedback SET description = '', updated_at = ? WHERE description <> '' AND status = 'published' AND published_at < ?`,
     ),
     deleteOldRings: db.prepare('DELETE FROM challenge_rings WHERE last_issued_at < ?'),
+    countHelpful: db.prepare(
+      `INSERT INTO helpful_counts (page_path, day, yes_count, no_count) VALUES (?, ?, ?, ?)
+       ON CONFLICT (page_path, day) DO UPDATE SET yes_count = yes_count + excluded.yes_count,
+         no_count = no_count + excluded.no_count`,
+    ),
+    helpfulTotals: db.prepare(
+      `SELECT page_path, SUM(yes_count) AS ja, SUM(no_count) AS nein, MIN(day) AS first_day, MAX(day) AS last_day
+       FROM helpful_counts GROUP BY page_path ORDER BY page_path`,
+    ),
   };
 
   /**
@@ -267,6 +276,15 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
     },
     async markFailed(lease, error) {
       return sql.failed.run(error, now(), lease.id, lease.leaseToken).changes === 1;
+    },
+    countHelpful(pagePath, answer) {
+      const day = utcDay(now());
+      return write(() => {
+        sql.countHelpful.run(pagePath, day, answer === 'ja' ? 1 : 0, answer === 'nein' ? 1 : 0);
+      });
+    },
+    async helpfulTotals() {
+      return sql.helpfulTotals.all().map(toHelpfulTotal);
     },
     async deletePersonalData(cutoffs) {
       return transaction(() => ({

@@ -1,6 +1,6 @@
 /**
- * What the feedback service keeps durably: challenges, feedback with its outbox state, and the
- * rate-limit counters, behind one async interface (FeedbackStore) that both stores implement.
+ * What the feedback service keeps durably: challenges, feedback with its outbox state, the
+ * rate-limit counters and the answers to "War diese Seite hilfreich?" per page and day, behind one async interface (FeedbackStore) that both stores implement.
  * The row mappers live here because both stores read the same columns.
  */
 export type FeedbackStatus = 'stored' | 'queued' | 'sending' | 'published' | 'failed';
@@ -87,6 +87,19 @@ export interface RetentionCutoffs {
   recordsBefore: number;
 }
 
+/** One answer to "War diese Seite hilfreich?". */
+export type HelpfulAnswer = 'ja' | 'nein';
+
+/** The answers of one page since its first. */
+export interface HelpfulTotal {
+  pagePath: string;
+  ja: number;
+  nein: number;
+  /** First and last day with an answer, YYYY-MM-DD in UTC. */
+  firstDay: string;
+  lastDay: string;
+}
+
 /** What one run of the deletion duties removed: e-mail addresses, feedback texts, client records. */
 export interface DeletedPersonalData {
   emails: number;
@@ -130,6 +143,10 @@ export interface FeedbackStore extends EditorStore {
   markPublished(lease: Lease, issue: { url: string; iid: number }): Promise<boolean>;
   reschedule(lease: Lease, retry: { delayMs: number; error: string; outcomeUnknown: boolean }): Promise<boolean>;
   markFailed(lease: Lease, error: string): Promise<boolean>;
+  /** Counts one answer for the page on the store's current day (UTC); keeps nothing else. */
+  countHelpful(pagePath: string, answer: HelpfulAnswer): Promise<void>;
+  /** Every page with answers, sorted by path. */
+  helpfulTotals(): Promise<HelpfulTotal[]>;
   /** The deletion duties of the privacy statement; returns what was deleted. */
   deletePersonalData(cutoffs: RetentionCutoffs): Promise<DeletedPersonalData>;
   close(): Promise<void>;
@@ -162,6 +179,19 @@ export function toFeedbackRow(row: Row): FeedbackRow {
 
 export function toClaimedRow(row: Row): ClaimedRow {
   return { ...toFeedbackRow(row), leaseToken: String(row.lease_token) };
+}
+
+/** The day of a store time, YYYY-MM-DD in UTC. */
+export const utcDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
+
+export function toHelpfulTotal(row: Row): HelpfulTotal {
+  return {
+    pagePath: String(row.page_path),
+    ja: Number(row.ja),
+    nein: Number(row.nein),
+    firstDay: String(row.first_day),
+    lastDay: String(row.last_day),
+  };
 }
 
 export function emptyCounts(): StatusCounts {

@@ -233,6 +233,31 @@ describe.each(STORE_KINDS)('store contract: %s', (kind) => {
   });
 });
 
+describe.each(STORE_KINDS)('store contract, War diese Seite hilfreich?: %s', (kind) => {
+  it('counts answers per page and day (UTC) from every connection, and sums them per page', async () => {
+    const clock = testClock(Date.UTC(2026, 0, 15, 23, 59, 59, 0));
+    const { open } = await storesOn(kind, clock);
+    const [one, two] = await Promise.all([open(), open()]);
+    await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? one : two).countHelpful('/glossar', i < 7 ? 'ja' : 'nein')));
+    clock.advance(1_000); // the next day in UTC
+    await one.countHelpful('/glossar', 'nein');
+    await two.countHelpful('/', 'ja');
+    expect(await one.helpfulTotals()).toEqual([
+      { pagePath: '/', ja: 1, nein: 0, firstDay: '2026-01-16', lastDay: '2026-01-16' },
+      { pagePath: '/glossar', ja: 7, nein: 4, firstDay: '2026-01-15', lastDay: '2026-01-16' },
+    ]);
+  });
+
+  it('keeps counts apart from personal data: the deletion duties leave them alone', async () => {
+    const clock = testClock();
+    const store = await (await storesOn(kind, clock)).open();
+    await store.countHelpful('/', 'ja');
+    clock.advance(30 * 24 * 60 * 60 * 1000);
+    await store.deletePersonalData({ emailsReceivedBefore: clock.now(), recordsBefore: clock.now() });
+    expect(await store.helpfulTotals()).toMatchObject([{ pagePath: '/', ja: 1, nein: 0 }]);
+  });
+});
+
 describe('openStore', () => {
   it('opens the store the configuration names: SQLite by default, PostgreSQL with a database URL', async () => {
     const base = { FEEDBACK_DB_PATH: tempDbPath(), FEEDBACK_SECRET: 's'.repeat(32) };

@@ -42,7 +42,7 @@ export const selbstcheckPageMessages = {
   description:
     'Wie weit erfüllt Ihr Service den Servicestandard? Gehen Sie die 13 Kriterien mit Ihrem Team durch, halten Sie Notizen und Nachweise fest und sehen Sie, was noch offen ist.',
   intro:
-    'Zu jedem Kriterium beantworten Sie vier bis acht Fragen mit Ja, Teilweise, Nein oder Nicht relevant. Jede Frage führt zu dem Schritt auf der Seite des Kriteriums, der beschreibt, was zu tun ist. Das Ergebnis zeigt den Stand je Kriterium, die offenen Punkte und was Sie für ein Peer Review vorbereiten sollten. Sie können mehrere Services nebeneinander prüfen.',
+    'Zu jedem Kriterium beantworten Sie vier bis acht Fragen mit Ja, Teilweise, Nein oder Nicht relevant. Jede Frage führt zu dem Schritt auf der Seite des Kriteriums, der beschreibt, was zu tun ist. Das Ergebnis zeigt den Stand je Kriterium mit einer Ampel, die offenen Punkte und was Sie für ein Peer Review vorbereiten sollten. Ein Bericht fasst alles auf wenigen Seiten zum Drucken oder Speichern als PDF zusammen. Sie können mehrere Services nebeneinander prüfen.',
   privacyTitle: 'Ihre Angaben bleiben in Ihrem Browser',
   privacy:
     'Der Selbstcheck speichert alles nur in diesem Browser auf Ihrem Gerät. Nichts wird an uns oder an Dritte übertragen. Sie können jederzeit unterbrechen und später im selben Browser weitermachen. Wenn Sie den Browserspeicher löschen, ist auch der Selbstcheck gelöscht. Mit dem Export als Datei sichern Sie Ihre Angaben oder geben sie an Ihr Team weiter.',

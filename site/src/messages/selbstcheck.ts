@@ -1,5 +1,6 @@
 /** Every German text of the Selbstcheck island and its exports, in one place. */
 import type { DecodeFailure } from '../lib/selbstcheck/schema.ts';
+import type { TrafficLight } from '../lib/selbstcheck/report.ts';
 import type { CriterionState } from '../lib/selbstcheck/scoring.ts';
 import type { AnswerValue } from '../lib/selbstcheck/types.ts';
 
@@ -7,6 +8,14 @@ export const answerLabels: Record<AnswerValue, string> = {
   ja: 'Ja',
   teilweise: 'Teilweise',
   nein: 'Nein',
+  'nicht-relevant': 'Nicht relevant',
+};
+
+/** The traffic light of a criterion (lib/selbstcheck/report.ts). */
+export const lightLabels: Record<TrafficLight, string> = {
+  erfuellt: 'Erfüllt',
+  teilweise: 'Teilweise',
+  offen: 'Offen',
   'nicht-relevant': 'Nicht relevant',
 };
 
@@ -38,6 +47,7 @@ export const t = {
   loading: 'Der Selbstcheck wird geladen …',
   loadFailed: 'Der Selbstcheck konnte nicht geladen werden. Bitte prüfen Sie Ihre Internetverbindung und laden Sie die Seite neu.',
   stateLabels,
+  lightLabels,
   storedProblem,
   importProblem,
 
@@ -53,6 +63,8 @@ export const t = {
   overallProgress: (answered: number, total: number) => `${answered} von ${total} Fragen beantwortet`,
   allAssessments: (count: number) => `Alle Selbstchecks (${count})`,
   savedAt: (time: string) => `Gespeichert in diesem Browser um ${time} Uhr`,
+  /** The stored state is from an earlier day (after a reload). */
+  savedOn: (date: string, time: string) => `Gespeichert in diesem Browser am ${date} um ${time} Uhr`,
   notSavedYet: 'Noch nichts gespeichert',
 
   // Navigation
@@ -60,6 +72,7 @@ export const t = {
   navSummary: 'Abschnitte und Fortschritt',
   navDetails: 'Angaben zum Service',
   navResults: 'Ergebnis',
+  navReport: 'Bericht',
   navManage: 'Alle Selbstchecks',
   criterionProgress: (answered: number, total: number) => `${answered} von ${total}`,
   criterionProgressLong: (answered: number, total: number) => `${answered} von ${total} Fragen beantwortet`,
@@ -132,7 +145,43 @@ export const t = {
   exportMarkdown: 'Als Markdown herunterladen',
   exportMarkdownHint: 'Zum Einfügen in ein Ticket oder Wiki.',
   exportJson: 'Als JSON-Datei exportieren',
-  print: 'Drucken oder als PDF speichern',
+  toReport: 'Bericht zum Drucken oder Speichern als PDF',
+  columnLight: 'Ampel',
+  columnAnswered: 'Beantwortet',
+
+  // Report view (#bericht) and the printout of every view
+  reportHeading: 'Bericht zum Selbstcheck',
+  reportIntro:
+    'Der Bericht fasst den Selbstcheck auf wenigen Seiten zusammen: die Angaben zum Service, eine Ampel je Kriterium und alle Antworten mit Notizen und Nachweisen. Fragen ohne Antwort werden nur gezählt.',
+  reportPrint: 'Drucken',
+  reportPdf: 'Als PDF speichern',
+  reportPdfHint:
+    '„Als PDF speichern“ öffnet den Druckdialog Ihres Browsers. Wählen Sie dort als Ziel „Als PDF speichern“ (in manchen Browsern „Microsoft Print to PDF“).',
+  reportNothingSentTitle: 'Nichts wurde gesendet',
+  reportNothingSent:
+    'Dieser Bericht ist in Ihrem Browser entstanden, aus den Angaben, die nur in diesem Browser gespeichert sind. Beim Erstellen, Drucken und Speichern als PDF werden keine Daten an das Team des Servicestandards oder an Dritte gesendet.',
+  reportService: 'Service',
+  reportTeam: 'Team',
+  reportCheckDate: 'Datum der Prüfung',
+  reportNotGiven: 'nicht angegeben',
+  reportUpdated: 'Stand der Angaben',
+  reportPrinted: 'Bericht erstellt am',
+  reportBasis: 'Grundlage',
+  reportBasisText: (criteriaUpdated: string, questionsVersion: number) =>
+    `Servicestandard mit 13 Kriterien (DIN SPEC 66336), Stand der Kriterien vom ${criteriaUpdated}; Fragen des Selbstchecks in Fassung ${questionsVersion}`,
+  reportProgress: (answered: number, total: number) => `${answered} von ${total} Fragen beantwortet`,
+  reportOverview: 'Übersicht',
+  reportOverviewCaption: 'Ampel und beantwortete Fragen je Kriterium',
+  reportLightNote:
+    'Ampel: Erfüllt, wenn alle zutreffenden Fragen mit Ja beantwortet sind; Teilweise, wenn alle beantwortet sind und nicht alles erfüllt ist; Offen, solange Fragen offen sind oder nichts erfüllt ist.',
+  reportAnswered: (answered: number, total: number) => `${answered} von ${total}`,
+  reportQuestion: 'Frage',
+  reportAnswer: 'Antwort',
+  reportStep: 'Was zu tun ist:',
+  reportUnanswered: (count: number) => (count === 1 ? 'Eine weitere Frage ist noch nicht beantwortet.' : `${count} weitere Fragen sind noch nicht beantwortet.`),
+  reportNoneAnswered: (count: number) => `Noch keine der ${count} Fragen beantwortet.`,
+  reportUntouched: 'Noch nicht bearbeitet',
+  reportFooter: (url: string) => `Erstellt mit dem Selbstcheck des Servicestandards: ${url}`,
 
   // Manage view
   progressLabel: 'Fortschritt',

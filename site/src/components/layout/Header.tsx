@@ -4,6 +4,7 @@ import { Icon } from '../Icon.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { Logo } from './Logo.tsx';
 import { PrimaryNav } from './PrimaryNav.tsx';
+import { ThemeSwitch } from './ThemeSwitch.tsx';
 
 /** The black-red-gold flag of the KERN Kopfzeile. */
 function Flag() {
@@ -24,7 +25,7 @@ export interface HeaderProps {
   umbrella?: boolean;
 }
 
-/** Official-site banner, logo and name, search, the links to easy and sign language, and the primary navigation. */
+/** Official-site banner with the choice of colour scheme, logo and name, search, the links to easy and sign language, and the primary navigation. */
 export function Header({ path, navItems, umbrella = false }: HeaderProps) {
   return (
     <header className="site-header">
@@ -39,6 +40,7 @@ export function Header({ path, navItems, umbrella = false }: HeaderProps) {
             <Flag />
           </span>
           <span className="kern-kopfzeile__label">{m.officialSite}</span>
+          <ThemeSwitch />
         </div>
       </div>
       <div className="container site-header__bar">

@@ -1,16 +1,25 @@
-/** Evidence as the team typed it, one item per line; web addresses become links. */
+/**
+ * Evidence the team named (lib/selbstcheck/evidence.ts): web addresses become links named by the
+ * words before them; on paper the address follows the name, so it is not lost.
+ */
 import { Link } from '../Link.tsx';
+import type { EvidenceItem } from '../../lib/selbstcheck/evidence.ts';
 
-export function EvidenceList({ text }: { text: string }) {
-  const lines = text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
+export function EvidenceList({ items }: { items: readonly EvidenceItem[] }) {
   return (
     <ul className="sc-evidence">
-      {lines.map((line, i) => (
+      {items.map(({ label, url }, i) => (
         // Lines may repeat, so the position is part of the key.
-        <li key={`${i}-${line}`}>{/^https?:\/\/\S+$/.test(line) ? <Link href={line}>{line}</Link> : line}</li>
+        <li key={`${i}-${label}`}>
+          {url ? (
+            <Link href={url} data-url-shown={label === url ? '' : undefined}>
+              {label}
+            </Link>
+          ) : (
+            label
+          )}
+          {url && label !== url && <span className="sc-print-url"> ({url})</span>}
+        </li>
       ))}
     </ul>
   );

@@ -1,15 +1,16 @@
 /**
- * The result of one assessment: summary, chart and table per criterion, open points with links to
- * the steps that address them, what to prepare for a peer review, and the ways to pass it on.
- * The full list of answers appears only in print.
+ * The result of one assessment: summary, chart and table per criterion with its traffic light,
+ * open points with links to the steps that address them, what to prepare for a peer review, and
+ * the ways to pass it on (files, and the report for paper or PDF, #bericht).
  */
 import { Icon } from '../Icon.tsx';
 import { t } from '../../messages/selbstcheck.ts';
 import type { Assessment } from '../../lib/selbstcheck/schema.ts';
 import { ANSWER_VALUES } from '../../lib/selbstcheck/types.ts';
+import { trafficLight } from '../../lib/selbstcheck/report.ts';
 import { criteriaWithoutEvidence, fulfilment, type AssessmentResult, type CriterionResult } from '../../lib/selbstcheck/scoring.ts';
+import { Light } from './Report.tsx';
 import { ResultsChart } from './ResultsChart.tsx';
-import { EvidenceList } from './EvidenceList.tsx';
 import { ScrollTable } from './ScrollTable.tsx';
 
 interface Props {
@@ -40,9 +41,9 @@ export function ResultsView({ assessment, result, onExportMarkdown, onExportJson
         <button type="button" className="kern-btn kern-btn--secondary" onClick={onExportJson}>
           <span className="kern-label">{t.exportJson}</span>
         </button>
-        <button type="button" className="kern-btn kern-btn--secondary" onClick={() => window.print()}>
-          <span className="kern-label">{t.print}</span>
-        </button>
+        <a className="kern-btn kern-btn--secondary" href="#bericht">
+          <span className="kern-label">{t.toReport}</span>
+        </a>
       </div>
       <p className="sc-muted sc-no-print">
         {t.exportIntro} {t.exportMarkdownHint}
@@ -57,11 +58,6 @@ export function ResultsView({ assessment, result, onExportMarkdown, onExportJson
 
       <h3>{t.peerReviewHeading}</h3>
       <PeerReview assessment={assessment} result={result} />
-
-      <div className="sc-print-only">
-        <h3>{t.answersHeading}</h3>
-        <AllAnswers assessment={assessment} results={result.criteria} />
-      </div>
     </section>
   );
 }
@@ -73,6 +69,7 @@ function ResultsTable({ results }: { results: readonly CriterionResult[] }) {
       caption={t.tableCaption}
       columns={[
         { key: 'kriterium', label: t.columnCriterion },
+        { key: 'ampel', label: t.columnLight },
         { key: 'stand', label: t.columnState },
         ...ANSWER_VALUES.map((key) => ({ key, label: t.answerLabels[key], numeric: true })),
         { key: 'offen', label: t.columnOpen, numeric: true },
@@ -85,6 +82,9 @@ function ResultsTable({ results }: { results: readonly CriterionResult[] }) {
               {criterion.index}. {criterion.title}
             </a>
           </th>
+          <td className="kern-table__cell">
+            <Light light={trafficLight(state)} />
+          </td>
           <td className="kern-table__cell">{t.stateLabels[state]}</td>
           {([...ANSWER_VALUES, 'offen'] as const).map((key) => (
             <td className="kern-table__cell kern-table__cell--numeric" key={key}>
@@ -168,40 +168,4 @@ function PeerReview({ assessment, result }: { assessment: Assessment; result: As
       </p>
     </>
   );
-}
-
-function AllAnswers({ assessment, results }: { assessment: Assessment; results: readonly CriterionResult[] }) {
-  return results.map(({ criterion }) => {
-    const entry = assessment.criteria[String(criterion.index)];
-    return (
-      <div className="sc-print-criterion" key={criterion.index}>
-        <h4>
-          {criterion.index}. {criterion.title}
-        </h4>
-        <dl className="sc-answers">
-          {criterion.questions.map((question) => {
-            const value = entry?.answers[question.id]?.value;
-            return (
-              <div key={question.id}>
-                <dt>{question.text}</dt>
-                <dd className={value ? undefined : 'sc-answers__none'}>{value ? t.answerLabels[value] : t.notAnswered}</dd>
-              </div>
-            );
-          })}
-        </dl>
-        {entry?.notes.trim() && (
-          <>
-            <h5>{t.notesLabel}</h5>
-            <p className="sc-pre">{entry.notes}</p>
-          </>
-        )}
-        {entry?.evidence.trim() && (
-          <>
-            <h5>{t.evidenceLabel}</h5>
-            <EvidenceList text={entry.evidence} />
-          </>
-        )}
-      </div>
-    );
-  });
 }

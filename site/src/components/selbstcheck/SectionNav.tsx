@@ -59,6 +59,7 @@ export function SectionNav({ view, results, answered, total }: Props) {
             );
           })}
           <li>{link('ergebnis', <span className="sc-nav__title">{t.navResults}</span>)}</li>
+          <li>{link('bericht', <span className="sc-nav__title">{t.navReport}</span>)}</li>
           <li>{link('selbstchecks', <span className="sc-nav__title">{t.navManage}</span>)}</li>
         </ol>
       </nav>

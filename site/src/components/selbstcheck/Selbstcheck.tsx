@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../blocks/Alert.tsx';
 import { addAssessment, activeAssessment, clearRemoved, createAssessment, deleteAssessment, duplicateAssessment, importAssessments, newId, setActive, setAnswer, setCriterionText, updateAssessment } from '../../lib/selbstcheck/assessments.ts';
-import { formatTime, localDate } from '../../lib/dates.ts';
+import { formatGermanDate, formatTime, localDate } from '../../lib/dates.ts';
 import { MAX_IMPORT_BYTES, exportFileName, exportJson, parseImport } from '../../lib/selbstcheck/exchange.ts';
 import { assessmentToMarkdown } from '../../lib/selbstcheck/markdown.ts';
 import { t } from '../../messages/selbstcheck.ts';
@@ -23,6 +23,8 @@ import { CriterionView } from './CriterionView.tsx';
 import { DetailsView } from './DetailsView.tsx';
 import { Dialog } from './Dialog.tsx';
 import { ManageView } from './ManageView.tsx';
+import { Report } from './Report.tsx';
+import { ReportView } from './ReportView.tsx';
 import { ResultsView } from './ResultsView.tsx';
 import { SectionNav } from './SectionNav.tsx';
 
@@ -40,7 +42,10 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [data, setData] = useState<AppData>(EMPTY);
   const [saveProblem, setSaveProblem] = useState<Exclude<SaveResult, 'ok'> | null>(null);
+  // When the shown state was stored: by this page, or before it was opened (after a reload).
   const [savedAt, setSavedAt] = useState<Date | null>(null);
+  // The moment a report says it was made: now, and again whenever the browser is about to print.
+  const [reportAt, setReportAt] = useState(() => new Date());
   // A status message belongs to the view it was given in and disappears when the person moves on.
   const [status, setStatusState] = useState<{ text: string; at: string }>({ text: '', at: '' });
   const [importError, setImportError] = useState<string | null>(null);
@@ -86,6 +91,7 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
       return;
     }
     if (loaded.kind === 'unavailable') setSaveProblem('unavailable');
+    if (loaded.kind === 'ok') setSavedAt(storedAt(loaded.data));
     const initial = withBlank(loaded.kind === 'ok' ? loaded.data : EMPTY);
     dataRef.current = initial;
     setData(initial);
@@ -107,6 +113,12 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
     };
   }, [writer]);
 
+  useEffect(() => {
+    const stamp = () => setReportAt(new Date());
+    window.addEventListener('beforeprint', stamp);
+    return () => window.removeEventListener('beforeprint', stamp);
+  }, []);
+
   // Another tab saved: show its state unless this tab has unsaved changes (those win when written).
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -116,6 +128,7 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
       const next = withBlank(loaded.data);
       dataRef.current = next;
       setData(next);
+      setSavedAt(storedAt(loaded.data));
       setStatus(t.updatedElsewhere);
     };
     window.addEventListener('storage', onStorage);
@@ -227,6 +240,8 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
         }}
       />
     );
+  } else if (view.kind === 'bericht') {
+    main = <ReportView content={content} assessment={assessment} siteUrl={siteUrl} now={reportAt} />;
   } else if (view.kind === 'selbstchecks') {
     main = (
       <ManageView
@@ -276,7 +291,7 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
           <progress id="sc-fortschritt" max={result.total.total} value={result.total.answered} />
         </div>
         <p className="sc-bar__meta">
-          <span className="sc-muted">{savedAt ? t.savedAt(formatTime(savedAt)) : t.notSavedYet}</span>
+          <span className="sc-muted">{savedAt ? savedText(savedAt) : t.notSavedYet}</span>
           <a href="#selbstchecks">{t.allAssessments(data.assessments.length)}</a>
         </p>
       </div>
@@ -297,8 +312,25 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
         <SectionNav view={view} results={result.criteria} answered={result.total.answered} total={result.total.total} />
         <div className="sc-main">{main}</div>
       </div>
+      {/* Printing any other view prints the report (styles: print). */}
+      {view.kind !== 'bericht' && (
+        <div className="sc-print-only">
+          <Report content={content} assessment={assessment} siteUrl={siteUrl} now={reportAt} headingId="bericht-druck" />
+        </div>
+      )}
     </div>
   );
+}
+
+/** The latest change among the stored assessments: when the stored state was written. */
+function storedAt(data: AppData): Date | null {
+  const times = data.assessments.map((a) => Date.parse(a.updatedAt)).filter((time) => !Number.isNaN(time));
+  return times.length > 0 ? new Date(Math.max(...times)) : null;
+}
+
+/** "um 14:30 Uhr" today, with the day when it was stored earlier. */
+function savedText(at: Date): string {
+  return localDate(at) === localDate(new Date()) ? t.savedAt(formatTime(at)) : t.savedOn(formatGermanDate(localDate(at)), formatTime(at));
 }
 
 interface DamagedProps {

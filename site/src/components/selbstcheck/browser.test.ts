@@ -8,6 +8,7 @@ describe('viewFromHash', () => {
     ['#kriterium-1', { kind: 'kriterium', index: 1 }],
     ['#kriterium-13', { kind: 'kriterium', index: 13 }],
     ['#ergebnis', { kind: 'ergebnis' }],
+    ['#bericht', { kind: 'bericht' }],
     ['#selbstchecks', { kind: 'selbstchecks' }],
   ])('reads %s', (hash, view) => {
     expect(viewFromHash(hash, 13)).toEqual(view);
@@ -15,6 +16,6 @@ describe('viewFromHash', () => {
   });
 
   it('ignores other anchors, so the skip link keeps the current view', () => {
-    for (const hash of ['#inhalt', '#feedback', '#kriterium-14', '#kriterium-0', '#%E0']) expect(viewFromHash(hash, 13)).toBeNull();
+    for (const hash of ['#inhalt', '#feedback', '#hilfreich-nein', '#kriterium-14', '#kriterium-0', '#%E0']) expect(viewFromHash(hash, 13)).toBeNull();
   });
 });

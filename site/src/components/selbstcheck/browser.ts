@@ -14,7 +14,7 @@ export function downloadFile(name: string, text: string, type: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export type View = { kind: 'angaben' } | { kind: 'kriterium'; index: number } | { kind: 'ergebnis' } | { kind: 'selbstchecks' };
+export type View = { kind: 'angaben' } | { kind: 'kriterium'; index: number } | { kind: 'ergebnis' } | { kind: 'bericht' } | { kind: 'selbstchecks' };
 
 /**
  * The view belongs in the address (#kriterium-3), so criterion pages can link to it and Back works.
@@ -33,7 +33,7 @@ export function viewFromHash(hash: string, criteriaCount: number): View | null {
     const index = Number(criterion[1]);
     return index >= 1 && index <= criteriaCount ? { kind: 'kriterium', index } : null;
   }
-  if (id === 'angaben' || id === 'ergebnis' || id === 'selbstchecks') return { kind: id };
+  if (id === 'angaben' || id === 'ergebnis' || id === 'bericht' || id === 'selbstchecks') return { kind: id };
   return null;
 }
 

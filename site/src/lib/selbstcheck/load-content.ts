@@ -4,6 +4,7 @@
  */
 import yamlText from '../../content/selbstcheck.yaml?raw';
 import { criterionHref, getCriteria } from '../content.ts';
+import { lastUpdated } from '../last-updated.ts';
 import { buildContent, parseQuestionSet } from './question-set.ts';
 import type { SelbstcheckContent } from './types.ts';
 
@@ -14,7 +15,7 @@ export function getSelbstcheckContent(): Promise<SelbstcheckContent> {
     const criteria = await getCriteria();
     return buildContent(
       parseQuestionSet(yamlText, 'site/src/content/selbstcheck.yaml'),
-      criteria.map((c) => ({ index: c.data.criteriaIndex, title: c.data.title, href: criterionHref(c), body: c.body ?? '' })),
+      criteria.map((c) => ({ index: c.data.criteriaIndex, title: c.data.title, href: criterionHref(c), body: c.body ?? '', updated: lastUpdated(c.filePath ?? `src/content/kriterien/${c.id}.mdx`) })),
     );
   })());
 }

@@ -7,13 +7,14 @@ const yaml = readFileSync(new URL('selbstcheck.yaml', contentDir), 'utf8');
 
 function criteriaPages(): CriterionSource[] {
   const dir = new URL('kriterien/', contentDir);
-  return readdirSync(dir).map((file) => {
+  return readdirSync(dir).map((file, i) => {
     const body = readFileSync(new URL(file, dir), 'utf8');
     return {
       index: Number(/^criteriaIndex:\s*(\d+)/m.exec(body)![1]),
       title: /^title:\s*(.+)$/m.exec(body)![1]!,
       href: `/kriterien/${file.replace(/\.mdx$/, '')}`,
       body,
+      updated: new Date(Date.UTC(2026, 0, 10 + i, 15)),
     };
   });
 }
@@ -69,6 +70,11 @@ describe('parseQuestionSet', () => {
 });
 
 describe('buildContent', () => {
+  it('names the day of the latest change to a criterion page as the state of the standard', () => {
+    const pages = criteriaPages();
+    expect(buildContent(parseQuestionSet(yaml), pages).criteriaUpdated).toBe(`2026-01-${10 + pages.length - 1}`);
+  });
+
   it('fails on a step that does not exist on the criterion page', () => {
     const set = parseQuestionSet(yaml);
     const pages = criteriaPages().map((p) => (p.index === 2 ? { ...p, body: p.body.replace('title="Problem benennen"', 'title="Anders"') } : p));

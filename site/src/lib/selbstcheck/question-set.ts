@@ -76,6 +76,8 @@ export interface CriterionSource {
   href: string;
   /** Raw MDX of the page. */
   body: string;
+  /** When the page last changed. */
+  updated: Date;
 }
 
 /** Joins questions and criteria pages; fails on a step that does not exist on its criterion page. */
@@ -103,5 +105,6 @@ export function buildContent(set: QuestionSet, criteria: readonly CriterionSourc
         }),
       };
     });
-  return { version: set.version, criteria: joined, replacedIds };
+  const latest = Math.max(...criteria.map((c) => c.updated.getTime()));
+  return { version: set.version, criteria: joined, replacedIds, criteriaUpdated: new Date(latest).toISOString().slice(0, 10) };
 }

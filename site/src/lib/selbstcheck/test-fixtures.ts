@@ -8,6 +8,7 @@ export const NOW = new Date('2026-03-04T10:00:00Z');
 export const content: SelbstcheckContent = {
   version: 1,
   replacedIds: {},
+  criteriaUpdated: '2026-02-20',
   criteria: [
     {
       index: 1,

@@ -34,4 +34,6 @@ export interface SelbstcheckContent {
   criteria: CriterionContent[];
   /** Earlier question id → id of the question that replaced it. */
   replacedIds: Record<string, string>;
+  /** Day of the latest change to a criterion page (YYYY-MM-DD): the state of the standard the report names. */
+  criteriaUpdated: string;
 }

@@ -1,0 +1,185 @@
+/**
+ * "War diese Seite hilfreich?" (contract: @servicestandard/feedback-api, helpful.ts).
+ *
+ * POST /helpful counts one answer for a page of the site: as JSON from the page's script (201), or
+ * as the plain form post of a visitor without JavaScript, answered with a redirect back to the
+ * page and its thank-you anchor (303). Nothing but the page and the answer is read or kept; the
+ * client address only passes through the usual rate limit as a keyed pseudonym.
+ *
+ * GET /helpful publishes the counts per page; the bundled server also answers the open-data
+ * address /daten/hilfreich.json with them (helpfulDataRoute). Both are computed at most once a
+ * minute per instance, so reading them never loads the store.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorBody,
+  errorMessages,
+  errorStatus,
+  HELPFUL_THANKS_ANCHORS,
+  helpfulCountsSchema,
+  helpfulReceiptSchema,
+  helpfulRequestSchema,
+  SITE_PATH,
+  type HelpfulCounts,
+} from '@servicestandard/feedback-api';
+import { escapeHtml } from '@servicestandard/text';
+import type { FeedbackConfig } from '../config.ts';
+import { ApiError, codeFor, errorResponses, handleError } from '../errors.ts';
+import { helpfulPage as text } from '../messages.ts';
+import { StoreUnavailableError, type FeedbackStore } from '../store/index.ts';
+import { normalisePath } from './feedback.ts';
+
+const FORM = 'application/x-www-form-urlencoded';
+/** Two short fields; anything larger is no answer of the site's form. */
+const BODY_LIMIT = 4096;
+/** How long the published counts are reused before the store is asked again. */
+export const HELPFUL_DATA_MAX_AGE_MS = 60_000;
+
+const isFormPost = (request: FastifyRequest) => (request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM);
+
+/**
+ * Cross-site posts are refused, so another site cannot make its visitors answer for it. The
+ * browser says where a request comes from (Sec-Fetch-Site, Origin); without either header
+ * (programs, old browsers) the request is taken like any other API call.
+ */
+function fromAllowedOrigin(request: FastifyRequest, config: FeedbackConfig): boolean {
+  const origin = request.headers.origin;
+  const allowed = (value: string) => value === new URL(config.publicUrl).origin || config.allowedOrigins.includes(value);
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'same-origin' || site === 'none') return true;
+  if (site !== undefined) return origin !== undefined && allowed(origin);
+  return origin === undefined || allowed(origin) || origin === `${request.protocol}://${request.host}`;
+}
+
+/** The counts as published, from the store. */
+export async function helpfulCounts(store: FeedbackStore): Promise<HelpfulCounts> {
+  const totals = await store.helpfulTotals();
+  return {
+    stand: new Date(await store.now()).toISOString(),
+    seiten: totals.map((t) => ({ seite: t.pagePath, ja: t.ja, nein: t.nein, ersterTag: t.firstDay, letzterTag: t.lastDay })),
+  };
+}
+
+/** helpfulCounts, computed at most once per `maxAgeMs`; concurrent readers share one computation. */
+export function cachedHelpfulCounts(store: FeedbackStore, now: () => number, maxAgeMs = HELPFUL_DATA_MAX_AGE_MS) {
+  let cached: { at: number; value: Promise<HelpfulCounts> } | undefined;
+  return () => {
+    const at = now();
+    if (!cached || at - cached.at >= maxAgeMs) {
+      const value = helpfulCounts(store);
+      cached = { at, value };
+      // A failure is not kept: the next reader asks the store again.
+      value.catch(() => {
+        if (cached?.value === value) cached = undefined;
+      });
+    }
+    return cached.value;
+  };
+}
+
+function sendCounts(reply: FastifyReply, counts: HelpfulCounts) {
+  return reply.header('cache-control', `public, max-age=${HELPFUL_DATA_MAX_AGE_MS / 1000}`).send(counts);
+}
+
+/** A small German page for a form post that was not counted, with a way back. */
+function notCountedPage(message: string, back: string | undefined, publicUrl: string): string {
+  const link = back
+    ? `<a href="${escapeHtml(publicUrl + back)}">${escapeHtml(text.backLink)}</a>`
+    : `<a href="${escapeHtml(publicUrl)}/">${escapeHtml(text.homeLink)}</a>`;
+  return `<!doctype html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(text.documentTitle)}</title>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(text.heading)}</h1>
+<p>${escapeHtml(message)}</p>
+<p>${link}</p>
+</main>
+</body>
+</html>
+`;
+}
+
+export async function helpfulRoutes(instance: FastifyInstance, opts: { config: FeedbackConfig; knownPaths?: ReadonlySet<string> }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { config } = opts;
+  const store = app.feedbackStore;
+  const known = opts.knownPaths && new Set([...opts.knownPaths].map(normalisePath));
+  const isKnownPage = known && ((path: string) => known.has(normalisePath(path)));
+
+  // The plain form post of visitors without JavaScript; another route of the service may have
+  // registered a parser for it already (the scope inherits it).
+  if (!app.hasContentTypeParser(FORM)) {
+    app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+  }
+
+  // A form post gets its error as a page, everything else in the API's error shape.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (!isFormPost(request)) return handleError(error, request, reply);
+    const code = codeFor(error);
+    const status = errorStatus[code];
+    if (status >= 500) request.log.error({ err: error }, 'helpful answer failed');
+    else request.log.info({ code }, 'helpful answer rejected');
+    const body = request.body as { pagePath?: unknown } | undefined;
+    const back = typeof body?.pagePath === 'string' && SITE_PATH.test(body.pagePath) && (isKnownPage?.(body.pagePath) ?? true) ? normalisePath(body.pagePath) : undefined;
+    return reply
+      .code(status)
+      .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' })
+      .send(notCountedPage(errorMessages[code], back, config.publicUrl));
+  });
+
+  app.post(
+    '/helpful',
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        body: helpfulRequestSchema({ isKnownPage }),
+        response: { 201: helpfulReceiptSchema, ...errorResponses([400, 403, 413, 415, 422, 429, 500, 503]) },
+      },
+      config: { rateLimit: { max: config.rateLimit.helpfulPerMinute, timeWindow: 60_000 } },
+      preValidation: async (request) => {
+        if (!fromAllowedOrigin(request, config)) throw new ApiError('ORIGIN_NOT_ALLOWED');
+      },
+    },
+    async (request, reply) => {
+      const pagePath = normalisePath(request.body.pagePath);
+      const answer = request.body.answer === 'ja' ? 'ja' : 'nein';
+      await store.countHelpful(pagePath, answer);
+      reply.header('cache-control', 'no-store');
+      if (isFormPost(request)) return reply.redirect(`${config.publicUrl}${pagePath}#${HELPFUL_THANKS_ANCHORS[answer]}`, 303);
+      return reply.code(201).send({ pagePath, answer });
+    },
+  );
+
+  const counts = cachedHelpfulCounts(store, config.now);
+  app.get(
+    '/helpful',
+    { schema: { response: { 200: helpfulCountsSchema, ...errorResponses([500, 503]) } } },
+    async (_request, reply) => sendCounts(reply, await counts()),
+  );
+}
+
+/**
+ * /daten/hilfreich.json on the bundled server: the same counts at the address the open-data page
+ * documents, outside /api. (Behind nginx the path is proxied to the service, deploy/.)
+ */
+export async function helpfulDataRoute(app: FastifyInstance, opts: { store: FeedbackStore; config: FeedbackConfig }) {
+  const counts = cachedHelpfulCounts(opts.store, opts.config.now);
+  app.get('/daten/hilfreich.json', async (request, reply) => {
+    try {
+      return sendCounts(reply.type('application/json; charset=utf-8'), await counts());
+    } catch (error) {
+      const code = error instanceof StoreUnavailableError ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
+      request.log.error({ err: error }, 'helpful counts failed');
+      return reply.code(errorStatus[code]).type('application/json; charset=utf-8').send(errorBody(code));
+    }
+  });
+}
