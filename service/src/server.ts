@@ -15,7 +15,6 @@ import { loadSite } from '@servicestandard/site-files';
 import { addSecurityHeaders, sitePlugin } from './site.ts';
 import { redaktionPlugin } from './redaktion/plugin.ts';
 import { redaktionText } from './messages.ts';
-import type { FeedbackServices } from './app.ts';
 
 export interface ServerOptions {
   siteRoot: string;

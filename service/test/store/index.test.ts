@@ -253,7 +253,7 @@ describe.each(STORE_KINDS)('store contract, War diese Seite hilfreich?: %s', (ki
     const store = await (await storesOn(kind, clock)).open();
     await store.countHelpful('/', 'ja');
     clock.advance(30 * 24 * 60 * 60 * 1000);
-    await store.deletePersonalData({ emailsReceivedBefore: clock.now(), recordsBefore: clock.now() });
+    await store.deletePersonalData({ emailsReceivedBefore: clock.now(), textsPublishedBefore: clock.now(), recordsBefore: clock.now() });
     expect(await store.helpfulTotals()).toMatchObject([{ pagePath: '/', ja: 1, nein: 0 }]);
   });
 });
