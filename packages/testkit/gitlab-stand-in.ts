@@ -14,6 +14,8 @@ export interface StandInIssue {
   title: string;
   description: string;
   labels: string[];
+  /** As sent: true makes the issue visible to project members only. */
+  confidential: boolean;
   web_url: string;
 }
 
@@ -90,11 +92,12 @@ export async function startGitLabStandIn(options: { token: string; projectIds?: 
     } catch {
       return send(res, 400, { error: 'invalid JSON' });
     }
-    const { title, description, labels } = (body ?? {}) as Record<string, unknown>;
+    const { title, description, labels, confidential } = (body ?? {}) as Record<string, unknown>;
     if (typeof title !== 'string' || title.trim() === '') return send(res, 400, { error: 'title is missing' });
     if ([...title].length > TITLE_MAX) return send(res, 400, { message: { title: ['is too long (maximum is 255 characters)'] } });
     if (typeof description !== 'string') return send(res, 400, { error: 'description is invalid' });
     if (labels !== undefined && typeof labels !== 'string') return send(res, 400, { error: 'labels is invalid' });
+    if (confidential !== undefined && typeof confidential !== 'boolean') return send(res, 400, { error: 'confidential is invalid' });
 
     const failure = failures.shift();
     if (failure?.kind === 'error') return send(res, failure.status, { message: `${failure.status} stand-in failure` });
@@ -109,6 +112,7 @@ export async function startGitLabStandIn(options: { token: string; projectIds?: 
       title,
       description,
       labels: labels ? labels.split(',') : [],
+      confidential: confidential === true,
       web_url: `http://127.0.0.1:${port}/bmds/servicestandard/-/issues/${iid}`,
     };
     issues.push(issue);

@@ -8,6 +8,10 @@ export const statusPage = {
   heading: 'Ihr Feedback',
   pending: 'Ihr Feedback ist angekommen und wird in Kürze auf openCode veröffentlicht.',
   stored: 'Ihr Feedback wurde gespeichert.',
+  /** A barrier report: confidential on openCode, never "veröffentlicht". */
+  confidentialPending: 'Ihre Meldung ist angekommen und wird in Kürze vertraulich an das Team weitergeleitet.',
+  confidentialPublished:
+    'Ihre Meldung wurde vertraulich weitergeleitet. Lesen können sie nur die Mitarbeitenden des BMDS, die das Projekt auf openCode betreuen, und die Betreiberin von openCode.',
   failed:
     'Ihr Feedback wurde gespeichert. Es konnte nicht automatisch auf openCode veröffentlicht werden; das Team kümmert sich darum.',
   pageLabel: 'Seite:',

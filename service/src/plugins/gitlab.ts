@@ -75,7 +75,14 @@ export interface IssueDraft {
   title: string;
   description: string;
   labels: readonly string[];
+  /** Only project members (Reporter and above) and the operators of the instance can read it. */
+  confidential: boolean;
 }
+
+/** Labels whose feedback is created as a confidential issue: barrier reports may reveal a disability (Art. 9 DSGVO). */
+export const CONFIDENTIAL_LABELS: ReadonlySet<string> = new Set(['barriere']);
+
+export const isConfidential = (labels: readonly string[]) => labels.some((label) => CONFIDENTIAL_LABELS.has(label));
 
 export interface PublishedIssue {
   url: string;
@@ -180,7 +187,7 @@ export function createGitLabClient(
 
   return {
     createIssue(projectId, issue, signal) {
-      const body = { title: issue.title, description: issue.description, labels: issue.labels.join(',') };
+      const body = { title: issue.title, description: issue.description, labels: issue.labels.join(','), confidential: issue.confidential };
       return call(issuesPath(projectId), { method: 'POST', body, signal }, (json) => {
         const created = issueSchema.parse(json);
         return { url: created.web_url, iid: created.iid };

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FeedbackConfig } from '../config.ts';
 import { sharedScope } from './shared-scope.ts';
 import type { ClaimedRow, FeedbackStore } from '../store/index.ts';
-import { issueDescription, issueTitle } from './gitlab.ts';
+import { isConfidential, issueDescription, issueTitle } from './gitlab.ts';
 import type { GitLabClient, GitLabFailure } from './gitlab.ts';
 
 export interface Outbox {
@@ -100,6 +100,7 @@ export function createOutbox(deps: {
       title: issueTitle(row.pagePath, row.description),
       description: issueDescription(row, config.publicUrl),
       labels: row.labels,
+      confidential: isConfidential(row.labels),
     };
     const created = await gitlab.createIssue(row.projectId, draft, signal);
     if (created.ok) return markPublished(row, created.value, 'feedback published');

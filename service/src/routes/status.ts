@@ -1,3 +1,4 @@
+import { isConfidential } from '../plugins/gitlab.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feedbackIdParamsSchema, htmlDocumentSchema } from '@servicestandard/feedback-api';
@@ -38,8 +39,17 @@ function paragraphs(textBlock: string): string {
 
 function feedbackPage(row: FeedbackRow, publicUrl: string): string {
   const pageUrl = escapeHtml(`${publicUrl}${row.pagePath}`);
+  const confidential = isConfidential(row.labels);
   const state =
-    row.status === 'stored' ? text.stored : row.status === 'failed' ? text.failed : text.pending;
+    row.status === 'stored'
+      ? text.stored
+      : row.status === 'failed'
+        ? text.failed
+        : confidential
+          ? row.status === 'published'
+            ? text.confidentialPublished
+            : text.confidentialPending
+          : text.pending;
   const parts = [
     `<h1>${escapeHtml(text.heading)}</h1>`,
     `<p>${escapeHtml(state)}</p>`,
@@ -98,7 +108,8 @@ export async function statusRoutes(instance: FastifyInstance, opts: { config: Fe
     async (request, reply) => {
       const row = request.validationError ? undefined : await app.feedbackStore.getFeedback(request.params.id);
       if (!row) return html(reply, 404, notFoundPage(config.publicUrl));
-      if (row.status === 'published' && row.issueUrl) {
+      // A confidential issue would answer the sender with GitLab's 404: the page says what happened instead.
+      if (row.status === 'published' && row.issueUrl && !isConfidential(row.labels)) {
         return reply.header('cache-control', 'no-store').redirect(row.issueUrl, 303);
       }
       return html(reply, 200, feedbackPage(row, config.publicUrl));

@@ -119,35 +119,35 @@ describe('GitLab client against the stand-in', () => {
 
   it('creates an issue with the token header and comma-joined labels', async () => {
     const { gitlab, client } = await setUp();
-    const result = await client.createIssue(4516, { title: 'T', description: 'D', labels: ['barriere', 'a11y'] });
+    const result = await client.createIssue(4516, { title: 'T', description: 'D', labels: ['barriere', 'a11y'], confidential: true });
     expect(result).toEqual({ ok: true, value: { iid: 1, url: gitlab.issues[0]?.web_url } });
-    expect(gitlab.issues[0]).toMatchObject({ title: 'T', description: 'D', labels: ['barriere', 'a11y'] });
+    expect(gitlab.issues[0]).toMatchObject({ title: 'T', description: 'D', labels: ['barriere', 'a11y'], confidential: true });
     expect(gitlab.requests[0]).toMatchObject({ method: 'POST', url: '/api/v4/projects/4516/issues', token });
   });
 
   it('reports GitLab refusals with status and Retry-After', async () => {
     const { gitlab, client } = await setUp();
     gitlab.failNext({ kind: 'rate-limited', retryAfterSeconds: 30 });
-    expect(await client.createIssue(4516, { title: 'T', description: 'D', labels: [] })).toMatchObject({
+    expect(await client.createIssue(4516, { title: 'T', description: 'D', labels: [], confidential: false })).toMatchObject({
       ok: false,
       status: 429,
       retryAfterMs: 30_000,
     });
-    expect(await client.createIssue(99, { title: 'T', description: 'D', labels: [] })).toMatchObject({ ok: false, status: 404 });
+    expect(await client.createIssue(99, { title: 'T', description: 'D', labels: [], confidential: false })).toMatchObject({ ok: false, status: 404 });
     const wrongToken = createGitLabClient({ apiUrl: gitlab.apiUrl, token: 'wrong' }, { timeoutMs: 300 });
-    expect(await wrongToken.createIssue(4516, { title: 'T', description: 'D', labels: [] })).toMatchObject({ ok: false, status: 401 });
+    expect(await wrongToken.createIssue(4516, { title: 'T', description: 'D', labels: [], confidential: false })).toMatchObject({ ok: false, status: 401 });
   });
 
   it('reports a timeout and a refused connection as "no answer"', async () => {
     const { gitlab, client } = await setUp(100);
     gitlab.failNext({ kind: 'slow', delayMs: 2_000 });
-    expect(await client.createIssue(4516, { title: 'T', description: 'D', labels: [] })).toMatchObject({
+    expect(await client.createIssue(4516, { title: 'T', description: 'D', labels: [], confidential: false })).toMatchObject({
       ok: false,
       status: undefined,
       reason: 'timeout',
     });
     await gitlab.down();
-    expect(await client.createIssue(4516, { title: 'T', description: 'D', labels: [] })).toMatchObject({
+    expect(await client.createIssue(4516, { title: 'T', description: 'D', labels: [], confidential: false })).toMatchObject({
       ok: false,
       status: undefined,
       reason: 'network error (ECONNREFUSED)',
@@ -157,9 +157,9 @@ describe('GitLab client against the stand-in', () => {
   it('finds an issue only by the exact marker at the end of its description', async () => {
     const { client } = await setUp();
     const id = '0b9f7a52-3f7e-4c1a-9d5e-2b8f3c4d5e6f';
-    await client.createIssue(4516, { title: 'quote', description: `${feedbackMarker(id)} quoted by someone\n\n---`, labels: [] });
+    await client.createIssue(4516, { title: 'quote', description: `${feedbackMarker(id)} quoted by someone\n\n---`, labels: [], confidential: false });
     expect(await client.findIssueByMarker(4516, id)).toEqual({ ok: true, value: undefined });
-    await client.createIssue(4516, { title: 'real', description: `Text\n\n---\n\n${feedbackMarker(id)}`, labels: [] });
+    await client.createIssue(4516, { title: 'real', description: `Text\n\n---\n\n${feedbackMarker(id)}`, labels: [], confidential: false });
     expect(await client.findIssueByMarker(4516, id)).toMatchObject({ ok: true, value: { iid: 2 } });
   });
 });

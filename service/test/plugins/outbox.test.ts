@@ -56,6 +56,8 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       const issue = gitlab.issues[0];
       expect(issue?.title).toBe('Feedback zu /ueber: Die Tabelle ist nicht lesbar. /close @\u200Ball &lt;b&gt;fett&lt;/b&gt;…');
       expect(issue?.labels).toEqual(['barriere']);
+      // A barrier report may reveal a disability: confidential, readable by project members only.
+      expect(issue?.confidential).toBe(true);
       expect(issue?.description).toBe(
         [
           `Die Tabelle ist nicht lesbar.\n${ZWSP}/close\n@${ZWSP}all &lt;b&gt;fett&lt;/b&gt; #${ZWSP}1`,
@@ -68,10 +70,23 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
 
       const row = await app.feedbackStore.getFeedback(id);
       expect(row).toMatchObject({ status: 'published', issueUrl: issue?.web_url, issueIid: 1, attempts: 1 });
+      // The sender could not open a confidential issue: the status page says what happened instead of redirecting.
+      const status = await app.inject(`/api/feedback/${id}`);
+      expect(status.statusCode).toBe(200);
+      expect(status.body).toContain('vertraulich weitergeleitet');
+      expect(status.body).not.toContain('veröffentlicht');
+      expect((await app.inject('/api/health')).json().outbox).toMatchObject({ published: 1, queued: 0 });
+    });
+
+    it('publishes other feedback as a public issue and redirects its status page there', async () => {
+      const gitlab = await standIn();
+      const { app } = await buildWith(gitlab);
+      const id = await submit(app, { pagePath: '/ueber', labels: [], description: 'Ein Link auf der Seite führt ins Leere.' });
+      await app.feedbackOutbox.drain();
+      expect(gitlab.issues[0]?.confidential).toBe(false);
       const status = await app.inject(`/api/feedback/${id}`);
       expect(status.statusCode).toBe(303);
-      expect(status.headers.location).toBe(issue?.web_url);
-      expect((await app.inject('/api/health')).json().outbox).toMatchObject({ published: 1, queued: 0 });
+      expect(status.headers.location).toBe(gitlab.issues[0]?.web_url);
     });
 
     it('starts on its own when the app is ready, without drain()', async () => {
@@ -188,7 +203,7 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       const row = await app.feedbackStore.claimNext(config.outbox.leaseMs);
       if (row?.id !== id) throw new Error('claim failed');
       const client = createGitLabClient({ apiUrl: gitlab.apiUrl, token: TOKEN }, { timeoutMs: 1_000 });
-      await client.createIssue(4516, { title: 'x', description: issueDescription(row, config.publicUrl), labels: [] });
+      await client.createIssue(4516, { title: 'x', description: issueDescription(row, config.publicUrl), labels: [], confidential: false });
 
       const { app: survivor } = await buildWith(gitlab, { dbPath, databaseUrl, clock });
       await survivor.feedbackOutbox.drain();

@@ -22,6 +22,8 @@ export interface FeedbackFormProps {
 const noSubscription = () => () => undefined;
 
 export default function FeedbackForm({ server, labels = [], solve }: FeedbackFormProps) {
+  // Barrier reports may reveal a disability: they go to openCode as confidential issues.
+  const confidential = labels.includes('barriere');
   const id = useId();
   // False in the server-rendered HTML, true once hydrated: the form only works with JavaScript.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
@@ -66,7 +68,7 @@ export default function FeedbackForm({ server, labels = [], solve }: FeedbackFor
     return (
       <div className="feedback-form__success" role="status">
         <p ref={messageRef} tabIndex={-1}>
-          <Icon name="success" className="feedback-form__icon" /> {state.status === 'queued' ? t.successQueued : t.successStored}
+          <Icon name="success" className="feedback-form__icon" /> {state.status === 'stored' ? t.successStored : confidential ? t.successConfidential : t.successQueued}
         </p>
         <p>
           <a href={state.statusUrl}>{t.successLink}</a>
@@ -80,7 +82,14 @@ export default function FeedbackForm({ server, labels = [], solve }: FeedbackFor
   return (
     <form className="feedback-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
       <p className="feedback-form__note" id={`${id}-note`}>
-        {t.note} {t.publicNote}
+        {t.note}{' '}
+        {confidential ? (
+          t.confidentialNote
+        ) : (
+          <>
+            {t.publicNote} <a href="/barriere-melden">{t.barrierLink}</a>.
+          </>
+        )}
       </p>
       <div className="form-field">
         <label htmlFor={`${id}-description`}>{t.descriptionLabel}</label>
