@@ -97,7 +97,8 @@ describe.each(Object.entries(PAGE_TYPES))('printing %s', (name, path) => {
     const { page, close } = await printed(path);
     await page.emulateMedia({ media: 'print' });
     const meta = page.locator('.print-meta');
-    await expect.poll(() => meta.isVisible()).toBe(true);
+    // The long Druckfassung takes a while to lay out for print on a busy machine.
+    await expect.poll(() => meta.isVisible(), { timeout: 15_000 }).toBe(true);
     const text = await meta.innerText();
     expect(text).toContain(`Adresse dieser Seite: ${SITE}${path === '/' ? '/' : path}`);
     // Below the h1, above the lead text.
