@@ -1,8 +1,9 @@
 /**
- * Some optional platform packages of @astrojs/compiler-binding are declared but were never
- * published; `npm install` skips them, yet `npm ci` then rejects the lock file as out of sync.
- * This drops the unpublished optional entries from package-lock.json. Run after `npm install`
- * changed the lock: `node scripts/fix-lockfile.ts`.
+ * Some optional platform packages are declared but cannot be installed from the registry this
+ * project uses (several of @astrojs/compiler-binding were never published; pagefind's binaries for
+ * other systems are not recorded): `npm install` skips them, yet `npm ci` then rejects the lock
+ * file as out of sync. This drops optional dependencies that have no entry of their own in
+ * package-lock.json. Run after `npm install` changed the lock: `node scripts/fix-lockfile.ts`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -12,7 +13,7 @@ const lock = JSON.parse(readFileSync(file, 'utf8')) as Lock;
 let dropped = 0;
 for (const entry of Object.values(lock.packages)) {
   for (const name of Object.keys(entry.optionalDependencies ?? {})) {
-    if (!lock.packages[`node_modules/${name}`] && name.startsWith('@astrojs/compiler-binding-')) {
+    if (!lock.packages[`node_modules/${name}`]) {
       delete entry.optionalDependencies![name];
       dropped++;
     }
