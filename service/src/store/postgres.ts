@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { loadMigrations } from './migrations.ts';
 import { StoreUnavailableError } from './errors.ts';
-import { emptyCounts, toClaimedRow, toFeedbackRow, toHelpfulTotal } from './types.ts';
+import { emptyCounts, toClaimedRow, toFeedbackRow, toHelpfulTotal, toHelpfulWeek } from './types.ts';
 import type { FeedbackStatus, FeedbackStore, NewChallenge, RateLimitHit } from './types.ts';
 import { groupCommit } from './group-commit.ts';
 import { postgresEditorStore } from './postgres-editor.ts';
@@ -365,6 +365,16 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
          FROM helpful_counts GROUP BY page_path ORDER BY page_path COLLATE "C"`,
       );
       return rows.map(toHelpfulTotal);
+    },
+    async helpfulByWeek(q = {}) {
+      // IYYY and IW: the ISO week-numbering year and week.
+      const { rows } = await query(
+        `SELECT page_path, to_char(day, 'IYYY-"W"IW') AS week, sum(yes_count) AS ja, sum(no_count) AS nein
+         FROM helpful_counts WHERE ($1::text IS NULL OR page_path = $1)
+         GROUP BY page_path, week ORDER BY week DESC, page_path COLLATE "C"`,
+        [q.pagePath ?? null],
+      );
+      return rows.map(toHelpfulWeek);
     },
     async deletePersonalData(cutoffs) {
       const { rows } = await query(

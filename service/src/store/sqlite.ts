@@ -9,7 +9,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { groupCommit } from './group-commit.ts';
 import { loadMigrations } from './migrations.ts';
 import { sqliteEditorStore } from './sqlite-editor.ts';
-import { emptyCounts, toClaimedRow, toFeedbackRow, toHelpfulTotal, utcDay } from './types.ts';
+import { emptyCounts, toClaimedRow, toFeedbackRow, toHelpfulTotal, toHelpfulWeek, utcDay } from './types.ts';
 import type { AcceptResult, FeedbackStatus, FeedbackStore } from './types.ts';
 
 function migrate(db: DatabaseSync): void {
@@ -144,6 +144,12 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
     helpfulTotals: db.prepare(
       `SELECT page_path, SUM(yes_count) AS ja, SUM(no_count) AS nein, MIN(day) AS first_day, MAX(day) AS last_day
        FROM helpful_counts GROUP BY page_path ORDER BY page_path`,
+    ),
+    // %G-W%V: the ISO week-numbering year and week (SQLite 3.46 and later).
+    helpfulByWeek: db.prepare(
+      `SELECT page_path, strftime('%G-W%V', day) AS week, SUM(yes_count) AS ja, SUM(no_count) AS nein
+       FROM helpful_counts WHERE (?1 IS NULL OR page_path = ?1)
+       GROUP BY page_path, week ORDER BY week DESC, page_path`,
     ),
   };
 
@@ -285,6 +291,9 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
     },
     async helpfulTotals() {
       return sql.helpfulTotals.all().map(toHelpfulTotal);
+    },
+    async helpfulByWeek(query = {}) {
+      return sql.helpfulByWeek.all(query.pagePath ?? null).map(toHelpfulWeek);
     },
     async deletePersonalData(cutoffs) {
       return transaction(() => ({

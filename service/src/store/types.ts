@@ -100,6 +100,15 @@ export interface HelpfulTotal {
   lastDay: string;
 }
 
+/** The answers of one page in one ISO week (Monday to Sunday, UTC days). */
+export interface HelpfulWeek {
+  pagePath: string;
+  /** ISO 8601 week, e.g. 2026-W47: the year is the ISO week-numbering year (2027-01-01 is in 2026-W53). */
+  week: string;
+  ja: number;
+  nein: number;
+}
+
 /** What one run of the deletion duties removed: e-mail addresses, feedback texts, client records. */
 export interface DeletedPersonalData {
   emails: number;
@@ -147,6 +156,8 @@ export interface FeedbackStore extends EditorStore {
   countHelpful(pagePath: string, answer: HelpfulAnswer): Promise<void>;
   /** Every page with answers, sorted by path. */
   helpfulTotals(): Promise<HelpfulTotal[]>;
+  /** Answers per page and ISO week, newest week first, then by path; only `pagePath` when given. */
+  helpfulByWeek(query?: { pagePath?: string | undefined }): Promise<HelpfulWeek[]>;
   /** The deletion duties of the privacy statement; returns what was deleted. */
   deletePersonalData(cutoffs: RetentionCutoffs): Promise<DeletedPersonalData>;
   close(): Promise<void>;
@@ -192,6 +203,10 @@ export function toHelpfulTotal(row: Row): HelpfulTotal {
     firstDay: String(row.first_day),
     lastDay: String(row.last_day),
   };
+}
+
+export function toHelpfulWeek(row: Row): HelpfulWeek {
+  return { pagePath: String(row.page_path), week: String(row.week), ja: Number(row.ja), nein: Number(row.nein) };
 }
 
 export function emptyCounts(): StatusCounts {

@@ -248,6 +248,49 @@ describe.each(STORE_KINDS)('store contract, War diese Seite hilfreich?: %s', (ki
     ]);
   });
 
+  it('sums answers per page and ISO week, newest week first, with the ISO year at the turn of the year', async () => {
+    const clock = testClock();
+    const { open } = await storesOn(kind, clock);
+    const [one, two] = await Promise.all([open(), open()]);
+    const on = (day: string) => (clock.advance(Date.parse(`${day}T12:00:00Z`) - clock.now()), day);
+    // Thursday 2026-12-31 and Friday 2027-01-01 are both in week 53 of 2026; Monday 2027-01-04 starts 2027-W01.
+    on('2026-12-31');
+    await one.countHelpful('/glossar', 'ja');
+    await two.countHelpful('/glossar', 'nein');
+    on('2027-01-01');
+    await two.countHelpful('/glossar', 'ja');
+    on('2027-01-03'); // Sunday: still 2026-W53
+    await one.countHelpful('/', 'nein');
+    on('2027-01-04');
+    await one.countHelpful('/glossar', 'ja');
+    // Monday 2024-12-30 belongs to 2025-W01; Sunday 2024-12-29 to 2024-W52.
+    on('2024-12-29');
+    await one.countHelpful('/glossar', 'nein');
+    on('2024-12-30');
+    await one.countHelpful('/glossar', 'ja');
+    // Sunday 2021-01-03 is in 2020-W53; a single-digit week is padded.
+    on('2021-01-03');
+    await two.countHelpful('/', 'ja');
+    on('2026-02-10');
+    await two.countHelpful('/', 'ja');
+
+    expect(await one.helpfulByWeek()).toEqual([
+      { pagePath: '/glossar', week: '2027-W01', ja: 1, nein: 0 },
+      { pagePath: '/', week: '2026-W53', ja: 0, nein: 1 },
+      { pagePath: '/glossar', week: '2026-W53', ja: 2, nein: 1 },
+      { pagePath: '/', week: '2026-W07', ja: 1, nein: 0 },
+      { pagePath: '/glossar', week: '2025-W01', ja: 1, nein: 0 },
+      { pagePath: '/glossar', week: '2024-W52', ja: 0, nein: 1 },
+      { pagePath: '/', week: '2020-W53', ja: 1, nein: 0 },
+    ]);
+    expect(await two.helpfulByWeek({ pagePath: '/' })).toEqual([
+      { pagePath: '/', week: '2026-W53', ja: 0, nein: 1 },
+      { pagePath: '/', week: '2026-W07', ja: 1, nein: 0 },
+      { pagePath: '/', week: '2020-W53', ja: 1, nein: 0 },
+    ]);
+    expect(await two.helpfulByWeek({ pagePath: '/gibt-es-nicht' })).toEqual([]);
+  });
+
   it('keeps counts apart from personal data: the deletion duties leave them alone', async () => {
     const clock = testClock();
     const store = await (await storesOn(kind, clock)).open();
