@@ -63,6 +63,7 @@ export const redaktionText = {
   nav: {
     label: 'Redaktion',
     feedback: 'Rückmeldungen',
+    helpful: 'Seitenbewertungen',
     audit: 'Protokoll',
     signedInAs: 'Angemeldet als',
     signOut: 'Abmelden',
@@ -259,7 +260,43 @@ export const redaktionText = {
       'not-contacted': 'Markierung „kontaktiert“ entfernt',
       retry: 'Veröffentlichung erneut angestoßen',
       erase: 'personenbezogene Daten gelöscht',
+      'helpful-export': 'Seitenbewertungen als CSV heruntergeladen',
     },
+  },
+  helpful: {
+    title: 'Seitenbewertungen',
+    intro:
+      'Antworten auf die Frage „War diese Seite hilfreich?“ unter den Inhaltsseiten, gezählt je Seite und Kalenderwoche ' +
+      '(nach ISO 8601 von Montag bis Sonntag; der Tag einer Antwort zählt nach koordinierter Weltzeit, UTC). ' +
+      'Gespeichert sind nur diese Zahlen: kein Text, keine IP-Adresse, kein Cookie, also keine personenbezogenen Daten.',
+    filterHeading: 'Seite wählen',
+    pageLabel: 'Seite',
+    allPages: 'alle Seiten',
+    apply: 'Anzeigen',
+    reset: 'Alle Seiten anzeigen',
+    summary: (ja: number, nein: number, weeks: number) =>
+      `${ja + nein} ${ja + nein === 1 ? 'Antwort' : 'Antworten'} in ${weeks} ${weeks === 1 ? 'Woche' : 'Wochen'}: ${ja} Ja, ${nein} Nein.`,
+    empty: 'Noch keine Antworten.',
+    emptyPage: 'Zu dieser Seite gibt es noch keine Antworten.',
+    chartHeading: 'Verlauf',
+    chartCaption: (scope: string, weeks: number) =>
+      `Antworten je Woche, ${scope}, ${weeks === 1 ? 'eine Woche' : `die letzten ${weeks} Wochen mit Antworten`}, neueste oben. Balken: Ja links, Nein rechts daneben.`,
+    chartScopeAll: 'alle Seiten zusammen',
+    chartScopePage: (page: string) => `Seite ${page}`,
+    chartWeek: (week: string, ja: number, nein: number) => `${week}: ${ja} Ja, ${nein} Nein`,
+    chartBar: (ja: number, nein: number) => `${ja} Ja · ${nein} Nein`,
+    legend: { ja: 'Ja', nein: 'Nein' },
+    tableHeading: 'Zahlen je Seite und Woche',
+    caption: 'Antworten je Seite und Woche, neueste Woche zuerst',
+    columns: { page: 'Seite', week: 'Woche', ja: 'Ja', nein: 'Nein', share: 'Anteil Ja' },
+    pagination: 'Weitere Wochen',
+    newer: 'Neuere',
+    older: 'Ältere',
+    exportHeading: 'Herunterladen',
+    exportText:
+      'Die Tabelle mit allen Zeilen der gewählten Seiten als CSV-Datei (UTF-8, Semikolon als Trennzeichen) für Tabellenkalkulationen. ' +
+      'Das Herunterladen steht im Protokoll.',
+    exportLink: 'Seitenbewertungen als CSV herunterladen',
   },
   localEditor: 'Anmeldung über Einmal-Link (lokal)',
   localLink: (url: string) => `Redaktion: einmaliger Anmeldelink, 10 Minuten gültig, nur auf diesem Rechner: ${url}`,

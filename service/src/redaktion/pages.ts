@@ -5,7 +5,7 @@
  */
 import { escapeHtml as e } from '@servicestandard/text';
 import { redaktionText as t } from '../messages.ts';
-import type { AuditEntry, EditorFeedbackRow, EditorSession, FeedbackStatus } from '../store/index.ts';
+import type { AuditEntry, EditorFeedbackRow, EditorSession, FeedbackStatus, HelpfulWeek } from '../store/index.ts';
 import { LOCAL_SUBJECT } from './local-sign-in.ts';
 
 export interface PageContent {
@@ -82,11 +82,11 @@ function followUp(row: EditorFeedbackRow) {
 }
 
 /** The editor's navigation: the two lists, who is signed in, and signing out (a form: it changes state). */
-function editorBar(session: EditorSession, current: 'feedback' | 'audit' | undefined) {
-  const link = (href: string, label: string, key: 'feedback' | 'audit') =>
+function editorBar(session: EditorSession, current: 'feedback' | 'helpful' | 'audit' | undefined) {
+  const link = (href: string, label: string, key: 'feedback' | 'helpful' | 'audit') =>
     `<li><a href="${href}"${current === key ? ' aria-current="page"' : ''}>${e(label)}</a></li>`;
   return `<nav class="redaktion-nav" aria-label="${e(t.nav.label)}">
-<ul class="redaktion-nav__links">${link('/redaktion', t.nav.feedback, 'feedback')}${link('/redaktion/protokoll', t.nav.audit, 'audit')}</ul>
+<ul class="redaktion-nav__links">${link('/redaktion', t.nav.feedback, 'feedback')}${link(HELPFUL_PATH, t.nav.helpful, 'helpful')}${link('/redaktion/protokoll', t.nav.audit, 'audit')}</ul>
 <div class="redaktion-nav__user"><p>${e(t.nav.signedInAs)} <strong>${e(session.name)}</strong></p>
 <form method="post" action="/api/redaktion/logout">${csrfField(session)}${button(t.nav.signOut)}</form></div>
 </nav>`;
@@ -301,6 +301,157 @@ export function auditPage(session: EditorSession, entries: AuditEntry[], total: 
 <p>${e(t.audit.intro)}</p>
 ${entries.length ? scrollTable('protokoll-titel', t.audit.caption, [c.at, c.who, c.action, c.feedback], rows) : `<p>${e(t.audit.empty)}</p>`}
 ${pager}`,
+  };
+}
+
+export const HELPFUL_PATH = '/redaktion/hilfreich';
+/** Rows of the table per page of the view; weeks in the chart. */
+export const HELPFUL_PAGE_SIZE = 50;
+export const HELPFUL_CHART_WEEKS = 12;
+
+/** "/redaktion/hilfreich?seite=%2Fglossar&blatt=2" (or .csv) with only the parameters that are set. */
+export function helpfulHref(page: string | undefined, pageNumber = 1, csv = false): string {
+  const params = new URLSearchParams();
+  if (page) params.set('seite', page);
+  if (pageNumber > 1) params.set('blatt', String(pageNumber));
+  const query = params.toString();
+  return `${HELPFUL_PATH}${csv ? '.csv' : ''}${query ? `?${query}` : ''}`;
+}
+
+const dayMonth = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', day: '2-digit', month: '2-digit' });
+const fullDate = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
+const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 0 });
+
+/** Monday and Sunday of an ISO week ("2026-W53"), as UTC dates: week 1 is the week with 4 January. */
+export function isoWeekDays(week: string): { monday: Date; sunday: Date } {
+  const match = /^(\d{4})-W(\d{2})$/.exec(week);
+  if (!match) throw new Error(`not an ISO week: ${week}`);
+  const fourth = Date.UTC(Number(match[1]), 0, 4);
+  const weekday = (new Date(fourth).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  const monday = fourth - weekday * 86_400_000 + (Number(match[2]) - 1) * 7 * 86_400_000;
+  return { monday: new Date(monday), sunday: new Date(monday + 6 * 86_400_000) };
+}
+
+/** "14.12.–20.12.2026", across a year "28.12.2026–03.01.2027". */
+export function weekRange(week: string): string {
+  const { monday, sunday } = isoWeekDays(week);
+  const from = monday.getUTCFullYear() === sunday.getUTCFullYear() ? dayMonth.format(monday) : fullDate.format(monday);
+  return `${from}–${fullDate.format(sunday)}`;
+}
+
+/** "80 %": the share of Ja among the answers. */
+export const shareYes = (ja: number, nein: number) => (ja + nein === 0 ? '–' : percent.format(ja / (ja + nein)));
+
+/** The weeks of the chart: answers summed over the pages shown, newest first, at most HELPFUL_CHART_WEEKS. */
+export function chartWeeks(rows: readonly HelpfulWeek[]): { week: string; ja: number; nein: number }[] {
+  const weeks = new Map<string, { week: string; ja: number; nein: number }>();
+  for (const row of rows) {
+    const entry = weeks.get(row.week) ?? { week: row.week, ja: 0, nein: 0 };
+    entry.ja += row.ja;
+    entry.nein += row.nein;
+    weeks.set(row.week, entry);
+  }
+  return [...weeks.values()].sort((a, b) => (a.week < b.week ? 1 : a.week > b.week ? -1 : 0)).slice(0, HELPFUL_CHART_WEEKS);
+}
+
+/**
+ * The chart: one row per week, a bar for Ja and one for Nein beside it, the numbers at its end.
+ * Colours come from classes of the site's stylesheet (no style attribute: the CSP forbids it);
+ * the SVG is an image whose text alternative is the caption, which states every number.
+ */
+function helpfulChart(weeks: { week: string; ja: number; nein: number }[], scope: string): string {
+  const c = { label: 84, bars: 200, gap: 2, row: 28, bar: 16, width: 420 };
+  const most = Math.max(1, ...weeks.map((w) => w.ja + w.nein));
+  const length = (n: number) => (n === 0 ? 0 : Math.max(2, Math.round((n / most) * c.bars)));
+  const rows = weeks.map((w, i) => {
+    const y = 4 + i * c.row;
+    const ja = length(w.ja);
+    const nein = length(w.nein);
+    const neinX = c.label + ja + (ja && nein ? c.gap : 0);
+    const end = neinX + nein + 8;
+    return `<g>
+<text x="0" y="${y + c.bar - 3}" class="hilfreich-chart__text">${e(w.week)}</text>
+${ja ? `<rect x="${c.label}" y="${y}" width="${ja}" height="${c.bar}" class="hilfreich-chart__ja"/>` : ''}
+${nein ? `<rect x="${neinX}" y="${y}" width="${nein}" height="${c.bar}" class="hilfreich-chart__nein"/>` : ''}
+<text x="${end}" y="${y + c.bar - 3}" class="hilfreich-chart__text">${e(t.helpful.chartBar(w.ja, w.nein))}</text>
+</g>`;
+  });
+  const height = 8 + weeks.length * c.row;
+  const caption = `${t.helpful.chartCaption(scope, weeks.length)} ${weeks.map((w) => t.helpful.chartWeek(w.week, w.ja, w.nein)).join('; ')}.`;
+  const swatch = (kind: 'ja' | 'nein') =>
+    `<li><svg class="hilfreich-chart__swatch" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><rect x="1" y="1" width="14" height="14" class="hilfreich-chart__${kind}"/></svg>${e(t.helpful.legend[kind])}</li>`;
+  return `<figure class="hilfreich-diagramm">
+<div class="redaktion-chart" role="region" aria-labelledby="diagramm-titel" tabindex="0">
+<svg class="hilfreich-chart" role="img" aria-labelledby="diagramm-titel" viewBox="0 0 ${c.width} ${height}" width="${c.width}" height="${height}" focusable="false">
+<line x1="${c.label - 1}" y1="0" x2="${c.label - 1}" y2="${height}" class="hilfreich-chart__axis"/>
+${rows.join('\n')}
+</svg></div>
+<ul class="hilfreich-legende" aria-hidden="true">${swatch('ja')}${swatch('nein')}</ul>
+<figcaption id="diagramm-titel">${e(caption)}</figcaption>
+</figure>`;
+}
+
+export interface HelpfulView {
+  session: EditorSession;
+  /** The rows of the filter, newest week first. */
+  rows: HelpfulWeek[];
+  /** Every page with answers, for the filter. */
+  pagePaths: string[];
+  page?: string | undefined;
+  pageNumber: number;
+}
+
+export function helpfulPage(view: HelpfulView): PageContent {
+  const h = t.helpful;
+  const { rows, page } = view;
+  const form = `<form class="redaktion-filter" method="get" action="${HELPFUL_PATH}" aria-labelledby="filter-titel">
+<h2 id="filter-titel">${e(h.filterHeading)}</h2>
+<div class="redaktion-filter__fields">
+${select('filter-seite', 'seite', h.pageLabel, [{ value: '', label: h.allPages }, ...view.pagePaths.map((path) => ({ value: path, label: path }))], page)}
+${button(h.apply, 'primary')}
+</div>
+${page ? `<p><a href="${HELPFUL_PATH}">${e(h.reset)}</a></p>` : ''}
+</form>`;
+  if (rows.length === 0) {
+    return { title: h.title, heading: h.title, body: `${editorBar(view.session, 'helpful')}\n<p>${e(h.intro)}</p>\n${form}\n<p>${e(page ? h.emptyPage : h.empty)}</p>` };
+  }
+  const ja = rows.reduce((sum, row) => sum + row.ja, 0);
+  const nein = rows.reduce((sum, row) => sum + row.nein, 0);
+  const weeks = new Set(rows.map((row) => row.week)).size;
+  const c = h.columns;
+  const pages = Math.max(1, Math.ceil(rows.length / HELPFUL_PAGE_SIZE));
+  const number = Math.min(view.pageNumber, pages);
+  const shown = rows.slice((number - 1) * HELPFUL_PAGE_SIZE, number * HELPFUL_PAGE_SIZE);
+  const tableRows = shown.map(
+    (row) => `<tr class="kern-table__row">
+<td class="kern-table__cell">${e(row.pagePath)}</td>
+<td class="kern-table__cell">${e(row.week)}<br><span class="redaktion-muted">${e(weekRange(row.week))}</span></td>
+<td class="kern-table__cell redaktion-number">${row.ja}</td>
+<td class="kern-table__cell redaktion-number">${row.nein}</td>
+<td class="kern-table__cell redaktion-number">${e(shareYes(row.ja, row.nein))}</td>
+</tr>`,
+  );
+  const pager =
+    pages > 1
+      ? `<nav class="redaktion-pager" aria-label="${e(h.pagination)}"><ul>${
+          number > 1 ? `<li><a href="${e(helpfulHref(page, number - 1))}">${e(h.newer)}</a></li>` : ''
+        }${number < pages ? `<li><a href="${e(helpfulHref(page, number + 1))}">${e(h.older)}</a></li>` : ''}</ul></nav>`
+      : '';
+  return {
+    title: h.title,
+    heading: h.title,
+    body: `${editorBar(view.session, 'helpful')}
+<p>${e(h.intro)}</p>
+${form}
+<p>${e(h.summary(ja, nein, weeks))}</p>
+<section aria-labelledby="verlauf"><h2 id="verlauf">${e(h.chartHeading)}</h2>
+${helpfulChart(chartWeeks(rows), page ? h.chartScopePage(page) : h.chartScopeAll)}</section>
+<section aria-labelledby="zahlen"><h2 id="zahlen">${e(h.tableHeading)}</h2>
+${scrollTable('hilfreich-titel', h.caption, [c.page, c.week, c.ja, c.nein, c.share], tableRows)}
+${pager}</section>
+<section aria-labelledby="herunterladen"><h2 id="herunterladen">${e(h.exportHeading)}</h2>
+<p>${e(h.exportText)}</p>
+<p><a href="${e(helpfulHref(page, 1, true))}" download>${e(h.exportLink)}</a></p></section>`,
   };
 }
 

@@ -26,6 +26,8 @@ import {
   erasePage,
   errorPage,
   feedbackHref,
+  HELPFUL_PATH,
+  helpfulPage,
   listPage,
   signedInPage,
   signInPage,
@@ -35,6 +37,7 @@ import {
   type PageContent,
   type SignInMode,
 } from './pages.ts';
+import { helpfulCsv } from './csv.ts';
 import { plainFrame, shellFrame } from './shell.ts';
 import { signInSealer, SIGN_IN_TTL_MS } from './sign-in-state.ts';
 import { randomToken, sameToken, TOKEN_PATTERN, tokenHash } from './tokens.ts';
@@ -77,6 +80,7 @@ const listQuery = z.object({
   seite: z.string().max(2048).regex(/^(\/.*)?$/).optional(),
   blatt: pageNumber.optional(),
 });
+const helpfulQuery = z.object({ seite: listQuery.shape.seite, blatt: pageNumber.optional() });
 const doneQuery = z.object({ erledigt: z.enum(Object.keys(t.detail.done) as [DoneNotice, ...DoneNotice[]]).optional() });
 const contactedBody = z.object({ contacted: z.enum(['0', '1']) });
 
@@ -306,6 +310,33 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
     const number = query.data.blatt ?? 1;
     const { entries, total } = await store.listAudit({ limit: PAGE_SIZE, offset: (number - 1) * PAGE_SIZE });
     return render(reply, 200, auditPage(session, entries, total, number, PAGE_SIZE));
+  });
+
+  /** The page filter of the Seitenbewertungen; an unknown page just has no rows. */
+  function helpfulFilter(request: FastifyRequest) {
+    const query = helpfulQuery.safeParse(queryRecord(request));
+    if (!query.success) throw new RedaktionError('REDAKTION_INVALID_INPUT');
+    return { page: query.data.seite || undefined, pageNumber: query.data.blatt ?? 1 };
+  }
+
+  app.get(HELPFUL_PATH, async (request, reply) => {
+    const session = editorOf(request);
+    const { page, pageNumber } = helpfulFilter(request);
+    const [rows, totals] = await Promise.all([store.helpfulByWeek({ pagePath: page }), store.helpfulTotals()]);
+    return render(reply, 200, helpfulPage({ session, rows, pagePaths: totals.map((total) => total.pagePath), page, pageNumber }));
+  });
+
+  // The download is an action of its own in the audit log: who took the numbers, and when.
+  app.get(`${HELPFUL_PATH}.csv`, async (request, reply) => {
+    const session = editorOf(request);
+    const { page } = helpfulFilter(request);
+    const rows = await store.helpfulByWeek({ pagePath: page });
+    if (request.method === 'GET') await audit(session, 'helpful-export');
+    const day = new Date(config.now()).toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="seitenbewertungen-${day}.csv"`)
+      .send(helpfulCsv(rows));
   });
 
   const done = (reply: FastifyReply, id: string, notice: DoneNotice) => reply.redirect(`${feedbackHref(id)}?erledigt=${notice}`, 303);

@@ -258,7 +258,7 @@ export interface SessionLimits {
   absoluteMs: number;
 }
 
-export const AUDIT_ACTIONS = ['sign-in', 'sign-out', 'email-shown', 'contacted', 'not-contacted', 'retry', 'erase'] as const;
+export const AUDIT_ACTIONS = ['sign-in', 'sign-out', 'email-shown', 'contacted', 'not-contacted', 'retry', 'erase', 'helpful-export'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Who did what to which feedback; never data of the sender. */

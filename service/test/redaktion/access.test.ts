@@ -60,6 +60,8 @@ async function checkProtected(app: FeedbackApp, clock: { advance(ms: number): vo
   const id = await addFeedback(app, SENDER);
   const protectedRoutes = routes.filter((route) => !route.public);
   expect(protectedRoutes.length).toBeGreaterThanOrEqual(12);
+  // The Seitenbewertungen and their CSV download are among them.
+  expect(protectedRoutes.map(key)).toEqual(expect.arrayContaining(['GET /redaktion/hilfreich', 'HEAD /redaktion/hilfreich', 'GET /redaktion/hilfreich.csv', 'HEAD /redaktion/hilfreich.csv']));
   for (const route of protectedRoutes) {
     expectRefused(await call(app, route, id), route, 'no cookie');
     expectRefused(await call(app, route, id, 'redaktion-sitzung=; __Host-redaktion-sitzung=x'), route, 'empty cookie');
@@ -83,6 +85,9 @@ async function checkProtected(app: FeedbackApp, clock: { advance(ms: number): vo
     }
     await expectUnchanged(app, id);
   }
+  // No refused request left an entry in the audit log but the sign-ins of the test itself.
+  const { entries } = await app.feedbackStore.listAudit({ limit: 1000, offset: 0 });
+  expect(entries.filter((entry) => entry.action !== 'sign-in')).toEqual([]);
 }
 
 describe('every route of the editors’ area', () => {
