@@ -41,6 +41,19 @@ const OPERATIONS: Record<string, { summary: string; description: string }> = {
     summary: 'Statusseite eines Feedbacks',
     description: 'HTML-Seite für Menschen: zeigt, was mit dem Feedback geschehen ist, und leitet auf das Issue weiter, sobald es veröffentlicht ist (303). Eine unbekannte Id ergibt eine deutsche 404-Seite.',
   },
+  'POST /helpful': {
+    summary: 'Antwort auf „War diese Seite hilfreich?“ zählen',
+    description:
+      'Zählt eine Antwort („ja“ oder „nein“) für eine Seite der Website, je Seite und Tag; gespeichert wird nur der Zähler, kein Text, keine Adresse, kein Cookie. ' +
+      'Das Skript der Seite sendet JSON und erhält 201. Ohne JavaScript sendet das Formular der Seite dieselben zwei Felder als application/x-www-form-urlencoded; ' +
+      'dann antwortet der Dienst mit 303 und leitet zurück auf die Seite und ihren Dank-Anker, einen Fehler zeigt er als deutsche HTML-Seite. ' +
+      'Anfragen von fremden Websites werden abgelehnt (403).',
+  },
+  'GET /helpful': {
+    summary: 'Antworten auf „War diese Seite hilfreich?“ je Seite',
+    description:
+      'Die Summen je Seite seit der ersten Antwort, mit erstem und letztem Tag; dieselben offenen Daten wie /daten/hilfreich.json. Höchstens einmal pro Minute neu berechnet.',
+  },
   'GET /health': {
     summary: 'Zustand des Dienstes',
     description: 'Für den Betrieb: Speicher, GitLab-Anbindung und Zahl der Rückmeldungen je Zustand der Warteschlange. 503, wenn der Speicher nicht antwortet.',
@@ -90,6 +103,18 @@ function feedbackBodyHints(rules: FeedbackRequestRules): Record<string, JsonSche
     challengeSolution: { type: 'string', pattern: '^[0-9]{1,16}$', description: 'Die Lösung n der Aufgabe, dezimal' },
   };
 }
+
+/**
+ * Operations that also take the plain form post of a page without JavaScript: the request body in
+ * both media types, the redirect back to the page (303), and errors as an HTML page for the form.
+ */
+const FORM_POSTS: Record<string, { redirect: string; location: string }> = {
+  'POST /helpful': {
+    redirect: 'Nur bei einem Formular (application/x-www-form-urlencoded): gezählt, Weiterleitung zurück auf die Seite und ihren Dank-Anker',
+    location: 'Adresse der Seite mit dem Anker #hilfreich-ja oder #hilfreich-nein',
+  },
+};
+const FORM = 'application/x-www-form-urlencoded';
 
 /** /api/feedback/:id → /api/feedback/{id} */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
@@ -144,7 +169,10 @@ export function openApiDocument(routes: readonly ApiRoute[], options: OpenApiOpt
         const properties = body['properties'] as Record<string, JsonSchema>;
         for (const [name, hint] of Object.entries(feedbackBodyHints(options.rules ?? {}))) if (properties[name]) properties[name] = hint;
       }
-      operation['requestBody'] = { required: true, content: { 'application/json': { schema: body } } };
+      const content: Record<string, unknown> = { 'application/json': { schema: body } };
+      // A form carries the same fields as text.
+      if (FORM_POSTS[key]) content[FORM] = { schema: body };
+      operation['requestBody'] = { required: true, content };
     }
     const responses: Record<string, unknown> = {};
     for (const [status, response] of Object.entries(schema.response ?? {})) {
@@ -152,6 +180,16 @@ export function openApiDocument(routes: readonly ApiRoute[], options: OpenApiOpt
       if (response === errorResponseSchema) responses[status] = { description, content: { 'application/json': { schema: errorRef } } };
       else if (response === htmlDocumentSchema) responses[status] = { description, content: { 'text/html': { schema: { type: 'string' } } } };
       else responses[status] = { description, content: { 'application/json': { schema: jsonSchema(response, 'output') } } };
+    }
+    const form = FORM_POSTS[key];
+    if (form) {
+      responses['303'] = { description: form.redirect, headers: { Location: { description: form.location, schema: { type: 'string', format: 'uri' } } } };
+      // The form's visitor reads an error as a German page; programs get the error object.
+      for (const [status, response] of Object.entries(responses)) {
+        if (Number(status) < 400) continue;
+        const entry = response as { description: string; content: Record<string, unknown> };
+        entry.content['text/html'] = { schema: { type: 'string', description: 'Nur bei einem Formular: deutsche Seite mit der Fehlermeldung und einem Link zurück' } };
+      }
     }
     if (key === 'GET /feedback/{id}') responses['303'] = { description: 'Das Feedback ist veröffentlicht: Weiterleitung auf das Issue', headers: { Location: { description: 'Adresse des Issues', schema: { type: 'string', format: 'uri' } } } };
     if (Object.keys(responses).length === 0) responses['200'] = { description: STATUS_TEXTS[200] };

@@ -31,6 +31,47 @@ describe('GET /api/openapi.json', () => {
     expect(document.components.schemas['Error']!.properties.error.properties.code.enum).toEqual(ERROR_CODES);
   });
 
+  it('documents POST /api/helpful with JSON and the form post of pages without JavaScript, and the form’s 303 back to the page', async () => {
+    const { app, document, config } = await openApi();
+    const operation = document.paths['/api/helpful']!['post']! as Document['paths'][string][string] & {
+      summary: string;
+      responses: Record<string, { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema: object }> }>;
+    };
+    expect(operation.summary).toBe('Antwort auf „War diese Seite hilfreich?“ zählen');
+    const content = operation.requestBody!.content;
+    expect(Object.keys(content).sort()).toEqual(['application/json', 'application/x-www-form-urlencoded']);
+    expect(content['application/x-www-form-urlencoded']!.schema).toEqual(content['application/json']!.schema);
+    expect(Object.keys(operation.responses).sort()).toEqual(['201', '303', '400', '403', '413', '415', '422', '429', '500', '503']);
+    expect(operation.responses['303']!.headers).toHaveProperty('Location');
+    expect(operation.responses['201']!.content).toHaveProperty('application/json');
+    expect(Object.keys(operation.responses['422']!.content!).sort()).toEqual(['application/json', 'text/html']);
+    // Only the helpful route takes forms; feedback stays JSON only.
+    expect(Object.keys(document.paths['/api/feedback']!['post']!.requestBody!.content)).toEqual(['application/json']);
+
+    // What the document says is what the service does: a form post is counted and answered with 303 to the page.
+    const ajv = new Ajv2020({ strict: false });
+    const validate = ajv.compile(content['application/x-www-form-urlencoded']!.schema);
+    const fields = { pagePath: '/glossar', answer: 'nein' };
+    expect(validate(fields), JSON.stringify(validate.errors)).toBe(true);
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/helpful',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe(`${config.publicUrl}/glossar#hilfreich-nein`);
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/helpful',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ pagePath: '/glossar', answer: 'vielleicht' }).toString(),
+    });
+    expect(validate({ pagePath: '/glossar', answer: 'vielleicht' })).toBe(true); // a custom check, stated in the text
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.headers['content-type']).toMatch(/^text\/html/);
+  });
+
   it('passes the OpenAPI lint (Redocly, recommended rules) without errors or warnings', async () => {
     const { response } = await openApi();
     // GET /health and GET /openapi.json answer no client error (4xx) by design: the rule that every operation has one does not fit them.
