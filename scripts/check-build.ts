@@ -46,7 +46,8 @@ for (const [path, file] of pages) {
   // Links, images, stylesheets and scripts that point into the site.
   for (const m of html.matchAll(/\s(href|src)="([^"]*)"/g)) {
     const raw = decode(m[2]!);
-    if (/^(https?:|mailto:|tel:|data:)/.test(raw) || raw.startsWith('/api/')) continue;
+    // The service answers /api and the counts of "War diese Seite hilfreich?" at run time (helpfulDataRoute).
+    if (/^(https?:|mailto:|tel:|data:)/.test(raw) || raw.startsWith('/api/') || raw === '/daten/hilfreich.json') continue;
     if (raw === '') {
       problems.push(`${path}: leerer Link`);
       continue;
