@@ -7,7 +7,8 @@
  * instances sharing PostgreSQL ends the session on both.
  */
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveChallenge, type Challenge } from '@servicestandard/pow';
 import { loadConfig } from '@servicestandard/service/app';
@@ -31,6 +32,7 @@ async function startServer(port: number, idp: TestOidcProvider, env: Record<stri
     FEEDBACK_SECRET: 'e2e-redaktion-secret-e2e-redaktion-secret',
     FEEDBACK_RATE_LIMIT_FEEDBACK: '1000',
     FEEDBACK_RATE_LIMIT_CHALLENGE: '1000',
+    FEEDBACK_RATE_LIMIT_HELPFUL: '1000',
     REDAKTION_OIDC_ISSUER: idp.issuer,
     REDAKTION_OIDC_CLIENT_ID: idp.clientId,
     REDAKTION_OIDC_CLIENT_SECRET: idp.clientSecret,
@@ -55,8 +57,16 @@ async function sendFeedback(base: string, fields: Record<string, unknown>): Prom
   return ((await answer.json()) as { statusUrl: string }).statusUrl.split('/').pop()!;
 }
 
-async function newContext(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await (await browser()).newContext({ locale: 'de-DE' });
+/** Answers to "War diese Seite hilfreich?" through the real API, as the page's script sends them. */
+async function answerHelpful(base: string, pagePath: string, answer: 'ja' | 'nein', times: number) {
+  for (let i = 0; i < times; i++) {
+    const response = await fetch(`${base}/api/helpful`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pagePath, answer }) });
+    expect(response.status).toBe(201);
+  }
+}
+
+async function newContext(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await (await browser()).newContext({ locale: 'de-DE', ...options });
   return { context, page: await context.newPage() };
 }
 
@@ -127,6 +137,9 @@ describe('Redaktion: sign-in with a real OpenID provider', () => {
     gitlab.failNext({ kind: 'error', status: 422 });
     ids.failed = await sendFeedback(base, { pagePath: '/barriere-melden', labels: ['barriere'], email: 'anna@example.org', description: 'Der Kontrast der Links ist zu gering.\n\nIch nutze eine Bildschirmlupe.' });
     ids.erase = await sendFeedback(base, { email: 'ben@example.org', description: 'Bitte später löschen.' });
+    await answerHelpful(base, '/glossar', 'ja', 7);
+    await answerHelpful(base, '/glossar', 'nein', 2);
+    await answerHelpful(base, '/ueber', 'nein', 1);
     // The outbox publishes at once; wait until the first two have their final state.
     for (const [id, text] of [[ids.published, ''], [ids.failed, 'nicht automatisch']] as const) {
       for (let i = 0; i < 100; i++) {
@@ -256,6 +269,9 @@ describe('Redaktion: sign-in with a real OpenID provider', () => {
       ['/redaktion/feedback/00000000-0000-4000-8000-000000000000', 'Rückmeldung nicht gefunden'],
       ['/redaktion?status=unbekannt', 'Ungültige Eingabe'],
       ['/redaktion/protokoll', 'Protokoll'],
+      ['/redaktion/hilfreich', 'Seitenbewertungen'],
+      ['/redaktion/hilfreich?seite=%2Fglossar', 'Seitenbewertungen'],
+      ['/redaktion/hilfreich?seite=%2Fkriterien', 'Seitenbewertungen'],
     ];
     const signedOut: [string, string][] = [
       ['/redaktion/anmelden', 'Anmeldung für die Redaktion'],
@@ -292,6 +308,83 @@ describe('Redaktion: sign-in with a real OpenID provider', () => {
     expect(failures).toEqual([]);
     await stranger.context.close();
     await close();
+  });
+
+  it('shows the Seitenbewertungen as table and chart without a CSP violation, axe finds nothing in light and dark, and the CSV downloads', { timeout: 120_000 }, async () => {
+    const fills: Record<string, string[]> = {};
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { context, page } = await newContext({ colorScheme });
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
+      });
+      await signInAsEditor(page, base);
+      // From the overview through the editors' navigation.
+      await page.locator('.redaktion-nav').getByRole('link', { name: 'Seitenbewertungen' }).click();
+      await page.waitForURL(`${base}/redaktion/hilfreich`);
+      expect(await heading(page)).toBe('Seitenbewertungen');
+      const table = page.getByRole('table', { name: 'Antworten je Seite und Woche, neueste Woche zuerst' });
+      const cells = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent.replace(/\s+/g, ' ').trim())));
+      expect(cells).toHaveLength(2);
+      expect(cells[0]).toEqual(['/glossar', expect.stringMatching(/^\d{4}-W\d{2} /), '7', '2', '78 %']);
+      expect(cells[1]).toEqual(['/ueber', expect.stringMatching(/^\d{4}-W\d{2} /), '0', '1', '0 %']);
+      // The chart is an image named by its caption, which states the numbers.
+      const chart = page.getByRole('img', { name: /^Antworten je Woche, alle Seiten zusammen, eine Woche/ });
+      await chart.waitFor();
+      expect(await chart.getAttribute('aria-labelledby')).toBe('diagramm-titel');
+      expect(await page.locator('#diagramm-titel').textContent()).toMatch(/\d{4}-W\d{2}: 7 Ja, 3 Nein\.$/);
+      // Its bars are painted in the scheme's colours, its text in the page's text colour.
+      const paint = await page.evaluate(() => {
+        const fill = (selector: string) => getComputedStyle(document.querySelector(selector)!).fill;
+        return [fill('.hilfreich-chart rect.hilfreich-chart__ja'), fill('.hilfreich-chart rect.hilfreich-chart__nein'), fill('.hilfreich-chart__text'), getComputedStyle(document.body).color];
+      });
+      expect(paint[0]).not.toBe(paint[1]);
+      expect(paint[2]).toBe(paint[3]);
+      fills[colorScheme] = paint;
+      expect(await axe(page), colorScheme).toEqual([]);
+
+      // The filter by page, by keyboard: choose and confirm.
+      await page.getByLabel('Seite', { exact: true }).selectOption('/ueber');
+      await page.getByRole('button', { name: 'Anzeigen' }).press('Enter');
+      await page.waitForURL(`${base}/redaktion/hilfreich?seite=%2Fueber`);
+      expect(await table.locator('tbody tr').count()).toBe(1);
+      await page.getByRole('img', { name: /^Antworten je Woche, Seite \/ueber/ }).waitFor();
+      expect(await axe(page), `${colorScheme}, gefiltert`).toEqual([]);
+
+      if (colorScheme === 'light') {
+        // With forced colours, Ja and Nein stay apart: filled and outlined in the system's colours.
+        await page.emulateMedia({ forcedColors: 'active' });
+        const forced = await page.evaluate(() =>
+          ['ja', 'nein'].map((kind) => {
+            const style = getComputedStyle(document.querySelector(`.hilfreich-chart rect.hilfreich-chart__${kind}`)!);
+            return `${style.fill} ${style.stroke}`;
+          }),
+        );
+        expect(forced[0]).not.toBe(forced[1]);
+        await page.emulateMedia({ forcedColors: 'none' });
+
+        // The download: the whole table as CSV, and the audit log shows who took it.
+        await page.goto(`${base}/redaktion/hilfreich`);
+        const download = page.waitForEvent('download');
+        await page.getByRole('link', { name: 'Seitenbewertungen als CSV herunterladen' }).click();
+        const file = await (await download).path();
+        expect((await download).suggestedFilename()).toMatch(/^seitenbewertungen-\d{4}-\d{2}-\d{2}\.csv$/);
+        const bytes = await readFile(file);
+        expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        const lines = bytes.toString('utf8').slice(1).split('\r\n');
+        expect(lines[0]).toBe('seite;woche;ja;nein');
+        expect(lines[1]).toMatch(/^\/glossar;\d{4}-W\d{2};7;2$/);
+        expect(lines[2]).toMatch(/^\/ueber;\d{4}-W\d{2};0;1$/);
+        expect(lines[3]).toBe('');
+        await page.goto(`${base}/redaktion/protokoll`);
+        await page.getByRole('cell', { name: 'Seitenbewertungen als CSV heruntergeladen' }).first().waitFor();
+      }
+      expect(violations).toEqual([]);
+      await context.close();
+    }
+    // The chart follows the scheme: other colours in dark.
+    expect(fills['dark']![0]).not.toBe(fills['light']![0]);
+    expect(fills['dark']![2]).not.toBe(fills['light']![2]);
   });
 
   it('reflows at 320 px: no editor page scrolls sideways (wide tables scroll in their own region)', { timeout: 120_000 }, async () => {

@@ -360,7 +360,7 @@ export function chartWeeks(rows: readonly HelpfulWeek[]): { week: string; ja: nu
  * the SVG is an image whose text alternative is the caption, which states every number.
  */
 function helpfulChart(weeks: { week: string; ja: number; nein: number }[], scope: string): string {
-  const c = { label: 84, bars: 200, gap: 2, row: 28, bar: 16, width: 420 };
+  const c = { label: 84, bars: 200, gap: 2, row: 28, bar: 16, width: 470 };
   const most = Math.max(1, ...weeks.map((w) => w.ja + w.nein));
   const length = (n: number) => (n === 0 ? 0 : Math.max(2, Math.round((n / most) * c.bars)));
   const rows = weeks.map((w, i) => {
