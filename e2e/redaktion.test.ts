@@ -356,7 +356,7 @@ describe('Redaktion: sign-in with a real OpenID provider', () => {
         await page.emulateMedia({ forcedColors: 'active' });
         const forced = await page.evaluate(() =>
           ['ja', 'nein'].map((kind) => {
-            const style = getComputedStyle(document.querySelector(`.hilfreich-chart rect.hilfreich-chart__${kind}`)!);
+            const style = getComputedStyle(document.querySelector(`.hilfreich-legende rect.hilfreich-chart__${kind}`)!);
             return `${style.fill} ${style.stroke}`;
           }),
         );

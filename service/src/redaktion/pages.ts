@@ -425,7 +425,7 @@ ${page ? `<p><a href="${HELPFUL_PATH}">${e(h.reset)}</a></p>` : ''}
   const tableRows = shown.map(
     (row) => `<tr class="kern-table__row">
 <td class="kern-table__cell">${e(row.pagePath)}</td>
-<td class="kern-table__cell">${e(row.week)}<br><span class="redaktion-muted">${e(weekRange(row.week))}</span></td>
+<td class="kern-table__cell">${e(row.week)} <br><span class="redaktion-muted">${e(weekRange(row.week))}</span></td>
 <td class="kern-table__cell redaktion-number">${row.ja}</td>
 <td class="kern-table__cell redaktion-number">${row.nein}</td>
 <td class="kern-table__cell redaktion-number">${e(shareYes(row.ja, row.nein))}</td>
