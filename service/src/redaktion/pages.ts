@@ -355,6 +355,12 @@ export function chartWeeks(rows: readonly HelpfulWeek[]): { week: string; ja: nu
 }
 
 /**
+ * Colours of the bars as SVG attributes, for the plain frame without the site's stylesheet (the
+ * service alone); the stylesheet's classes override them for the dark scheme and forced colours.
+ */
+const FALLBACK_FILL = { ja: '#1b6e3c', nein: '#b3261e' } as const;
+
+/**
  * The chart: one row per week, a bar for Ja and one for Nein beside it, the numbers at its end.
  * Colours come from classes of the site's stylesheet (no style attribute: the CSP forbids it);
  * the SVG is an image whose text alternative is the caption, which states every number.
@@ -371,15 +377,15 @@ function helpfulChart(weeks: { week: string; ja: number; nein: number }[], scope
     const end = neinX + nein + 8;
     return `<g>
 <text x="0" y="${y + c.bar - 3}" class="hilfreich-chart__text">${e(w.week)}</text>
-${ja ? `<rect x="${c.label}" y="${y}" width="${ja}" height="${c.bar}" class="hilfreich-chart__ja"/>` : ''}
-${nein ? `<rect x="${neinX}" y="${y}" width="${nein}" height="${c.bar}" class="hilfreich-chart__nein"/>` : ''}
+${ja ? `<rect x="${c.label}" y="${y}" width="${ja}" height="${c.bar}" class="hilfreich-chart__ja" fill="${FALLBACK_FILL.ja}"/>` : ''}
+${nein ? `<rect x="${neinX}" y="${y}" width="${nein}" height="${c.bar}" class="hilfreich-chart__nein" fill="${FALLBACK_FILL.nein}"/>` : ''}
 <text x="${end}" y="${y + c.bar - 3}" class="hilfreich-chart__text">${e(t.helpful.chartBar(w.ja, w.nein))}</text>
 </g>`;
   });
   const height = 8 + weeks.length * c.row;
   const caption = `${t.helpful.chartCaption(scope, weeks.length)} ${weeks.map((w) => t.helpful.chartWeek(w.week, w.ja, w.nein)).join('; ')}.`;
   const swatch = (kind: 'ja' | 'nein') =>
-    `<li><svg class="hilfreich-chart__swatch" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><rect x="1" y="1" width="14" height="14" class="hilfreich-chart__${kind}"/></svg>${e(t.helpful.legend[kind])}</li>`;
+    `<li><svg class="hilfreich-chart__swatch" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><rect x="1" y="1" width="14" height="14" class="hilfreich-chart__${kind}" fill="${FALLBACK_FILL[kind]}"/></svg>${e(t.helpful.legend[kind])}</li>`;
   return `<figure class="hilfreich-diagramm">
 <div class="redaktion-chart" role="region" aria-labelledby="diagramm-titel" tabindex="0">
 <svg class="hilfreich-chart" role="img" aria-labelledby="diagramm-titel" viewBox="0 0 ${c.width} ${height}" width="${c.width}" height="${height}" focusable="false">

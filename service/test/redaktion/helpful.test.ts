@@ -103,10 +103,10 @@ describe('the Seitenbewertungen', () => {
     expect(figure).not.toMatch(/\sstyle=/);
     expect(figure).toContain('class="hilfreich-chart__ja"');
     expect(figure).toContain('class="hilfreich-chart__nein"');
-    expect(figure).toMatch(/<rect x="84" y="32" width="114" height="16" class="hilfreich-chart__ja"\/>/);
-    expect(figure).toMatch(/<rect x="200" y="32" width="86" height="16" class="hilfreich-chart__nein"\/>/);
+    expect(figure).toMatch(/<rect x="84" y="32" width="114" height="16" class="hilfreich-chart__ja" fill="#1b6e3c"\/>/);
+    expect(figure).toMatch(/<rect x="200" y="32" width="86" height="16" class="hilfreich-chart__nein" fill="#b3261e"\/>/);
     // No ja bar where nobody said ja.
-    expect(figure.match(/hilfreich-chart__ja"\/>/g)).toHaveLength(3 + 1);
+    expect(figure.match(/hilfreich-chart__ja" fill="#1b6e3c"\/>/g)).toHaveLength(3 + 1);
     expect(answer.body).toContain('href="/redaktion/hilfreich.csv" download');
 
     const glossar = await page(app, '/redaktion/hilfreich?seite=%2Fglossar', editor);
