@@ -92,10 +92,13 @@ function editorBar(session: EditorSession, current: 'feedback' | 'helpful' | 'au
 </nav>`;
 }
 
-function scrollTable(id: string, caption: string, head: string[], rows: string[]) {
+/** A table in its own scroll region; the columns in `numeric` are right-aligned, their headings too. */
+function scrollTable(id: string, caption: string, head: string[], rows: string[], numeric: readonly number[] = []) {
+  const headCell = (cell: string, index: number) =>
+    `<th scope="col" class="kern-table__header${numeric.includes(index) ? ' redaktion-number' : ''}">${e(cell)}</th>`;
   return `<div class="redaktion-table" role="region" aria-labelledby="${id}" tabindex="0">
 <table class="kern-table kern-table--small"><caption id="${id}" class="kern-title">${e(caption)}</caption>
-<thead><tr>${head.map((cell) => `<th scope="col" class="kern-table__header">${e(cell)}</th>`).join('')}</tr></thead>
+<thead><tr>${head.map(headCell).join('')}</tr></thead>
 <tbody class="kern-table__body">${rows.join('\n')}</tbody></table></div>`;
 }
 
@@ -366,7 +369,7 @@ const FALLBACK_FILL = { ja: '#1b6e3c', nein: '#b3261e' } as const;
  * the SVG is an image whose text alternative is the caption, which states every number.
  */
 function helpfulChart(weeks: { week: string; ja: number; nein: number }[], scope: string): string {
-  const c = { label: 84, bars: 200, gap: 2, row: 28, bar: 16, width: 470 };
+  const c = { label: 92, bars: 200, gap: 2, row: 30, bar: 18, width: 490 };
   const most = Math.max(1, ...weeks.map((w) => w.ja + w.nein));
   const length = (n: number) => (n === 0 ? 0 : Math.max(2, Math.round((n / most) * c.bars)));
   const rows = weeks.map((w, i) => {
@@ -453,7 +456,7 @@ ${form}
 <section aria-labelledby="verlauf"><h2 id="verlauf">${e(h.chartHeading)}</h2>
 ${helpfulChart(chartWeeks(rows), page ? h.chartScopePage(page) : h.chartScopeAll)}</section>
 <section aria-labelledby="zahlen"><h2 id="zahlen">${e(h.tableHeading)}</h2>
-${scrollTable('hilfreich-titel', h.caption, [c.page, c.week, c.ja, c.nein, c.share], tableRows)}
+${scrollTable('hilfreich-titel', h.caption, [c.page, c.week, c.ja, c.nein, c.share], tableRows, [2, 3, 4])}
 ${pager}</section>
 <section aria-labelledby="herunterladen"><h2 id="herunterladen">${e(h.exportHeading)}</h2>
 <p>${e(h.exportText)}</p>

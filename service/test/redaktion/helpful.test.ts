@@ -89,7 +89,9 @@ describe('the Seitenbewertungen', () => {
       '/glossar 2026-W53 28.12.2026–03.01.2027 4 1 80 %',
       '/ueber 2026-W47 16.11.–22.11.2026 4 0 100 %',
     ]);
-    for (const head of ['Seite', 'Woche', 'Ja', 'Nein', 'Anteil Ja']) expect(answer.body).toContain(`<th scope="col" class="kern-table__header">${head}</th>`);
+    for (const head of ['Seite', 'Woche']) expect(answer.body).toContain(`<th scope="col" class="kern-table__header">${head}</th>`);
+    // Numbers and their headings right-aligned, so the digits line up under them.
+    for (const head of ['Ja', 'Nein', 'Anteil Ja']) expect(answer.body).toContain(`<th scope="col" class="kern-table__header redaktion-number">${head}</th>`);
 
     // The chart is an image whose name is the caption, and the caption states every number.
     const figure = /<figure class="hilfreich-diagramm">[\s\S]*?<\/figure>/.exec(answer.body)?.[0] ?? '';
@@ -103,8 +105,8 @@ describe('the Seitenbewertungen', () => {
     expect(figure).not.toMatch(/\sstyle=/);
     expect(figure).toContain('class="hilfreich-chart__ja"');
     expect(figure).toContain('class="hilfreich-chart__nein"');
-    expect(figure).toMatch(/<rect x="84" y="32" width="114" height="16" class="hilfreich-chart__ja" fill="#1b6e3c"\/>/);
-    expect(figure).toMatch(/<rect x="200" y="32" width="86" height="16" class="hilfreich-chart__nein" fill="#b3261e"\/>/);
+    expect(figure).toMatch(/<rect x="92" y="34" width="114" height="18" class="hilfreich-chart__ja" fill="#1b6e3c"\/>/);
+    expect(figure).toMatch(/<rect x="208" y="34" width="86" height="18" class="hilfreich-chart__nein" fill="#b3261e"\/>/);
     // No ja bar where nobody said ja.
     expect(figure.match(/hilfreich-chart__ja" fill="#1b6e3c"\/>/g)).toHaveLength(3 + 1);
     expect(answer.body).toContain('href="/redaktion/hilfreich.csv" download');
