@@ -3,8 +3,9 @@
  * provider on 127.0.0.1 (oidc-provider, configured like GitLab: code flow, PKCE, RS256, a groups
  * claim) whose login page Chromium fills in. The editor on the allow-list gets in, another account
  * gets a 403 page; a wrong state, a replayed code, a wrong nonce, an expired ID token and one
- * signed by another key are refused; axe finds nothing on any editor page; sign-out on one of two
- * instances sharing PostgreSQL ends the session on both.
+ * signed by another key are refused; axe finds nothing on any editor page; the Seitenbewertungen
+ * show table and chart in light and dark (and forced colours) and download as CSV; sign-out on one
+ * of two instances sharing PostgreSQL ends the session on both.
  */
 import { fileURLToPath } from 'node:url';
 import { readFile } from 'node:fs/promises';

@@ -4,7 +4,8 @@
  * page, the start of the sign-in, the provider's callback and the local one-time link); every
  * POST also needs the session's CSRF token. Sessions live in the store (shared by instances): 30
  * minutes idle, 8 hours at most, a new one at each sign-in, deleted at sign-out. No editor page
- * is cached, and the audit log records every action without data of the sender.
+ * is cached, and the audit log records every action without data of the sender (downloading the
+ * Seitenbewertungen as CSV included).
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
