@@ -199,6 +199,8 @@ describe('Redaktion: sign-in with a real OpenID provider', () => {
     expect(callback.status()).toBe(200);
     const used = callback.url();
     expect(signInCookie).not.toBe('');
+    // The page after sign-in forwards to the overview at once; replaying before it has would race with that forward.
+    await page.waitForURL(`${base}/redaktion`);
 
     const replay = await page.goto(used);
     expect(replay?.status()).toBe(400);
