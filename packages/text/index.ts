@@ -1,1 +1,2 @@
 export { escapeHtml } from './escape-html.ts';
+export { CSV_BOM, csvField, toCsv, type CsvOptions } from './csv.ts';

@@ -5,7 +5,7 @@
  * audit log records.
  */
 import { describe, expect, it } from 'vitest';
-import { csvField, helpfulCsv } from '../../src/redaktion/csv.ts';
+import { helpfulCsv } from '../../src/redaktion/csv.ts';
 import { chartWeeks, isoWeekDays, weekRange } from '../../src/redaktion/pages.ts';
 import { build } from '../helper.ts';
 import { signInLocally, type Editor } from './helper.ts';
@@ -54,15 +54,9 @@ describe('ISO weeks for people', () => {
 });
 
 describe('CSV of the editors’ area', () => {
-  it('quotes fields with a semicolon, a quote or a line break, and defuses what a spreadsheet would run', () => {
-    expect(csvField('/glossar')).toBe('/glossar');
-    expect(csvField('/a;b')).toBe('"/a;b"');
-    expect(csvField('/a"b')).toBe('"/a""b"');
-    expect(csvField('/a\nb')).toBe('"/a\nb"');
-    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvField(`${start}SUMME(A1)`)).toMatch(/^"?'/);
-    expect(csvField('=HYPERLINK("x";"y")')).toBe(`"'=HYPERLINK(""x"";""y"")"`);
-    expect(csvField(-3)).toBe('-3');
+  it('writes one row per page and week under the header seite;woche;ja;nein, and defuses page paths a spreadsheet would run', () => {
     expect(helpfulCsv([{ pagePath: '/', week: '2026-W47', ja: 3, nein: 1 }])).toBe('\uFEFFseite;woche;ja;nein\r\n/;2026-W47;3;1\r\n');
+    expect(helpfulCsv([{ pagePath: '=1+1', week: '2026-W47', ja: 0, nein: 1 }])).toBe("\uFEFFseite;woche;ja;nein\r\n'=1+1;2026-W47;0;1\r\n");
   });
 });
 

@@ -7,7 +7,7 @@ import { criterionHref, getCriteria, getGlossary, getPhases, getSkills } from '.
 import { parseCriterionText, plainText } from '../criterion-text.ts';
 import { isoDate } from '../dates.ts';
 import { sortLevels } from '../site-data.ts';
-import { toCsv } from './csv.ts';
+import { toCsv } from '@servicestandard/text';
 import { CSV_COLUMNS, OPEN_DATA_FORMAT_VERSION, OPEN_DATA_LICENCE, OPEN_DATA_PATHS, openDataSchema, type OpenData } from './schema.ts';
 import { termsUsedIn } from './terms.ts';
 

@@ -1,24 +1,8 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, toCsv } from './csv.ts';
 import { CSV_COLUMNS, fieldDocs, generatedJsonSchema, openDataJsonSchema, openDataSchema } from './schema.ts';
 import { termsUsedIn } from './terms.ts';
-
-describe('CSV for spreadsheets', () => {
-  it('writes a byte order mark, semicolons and CRLF, and quotes only what needs it', () => {
-    const csv = toCsv(['a', 'b'], [
-      ['Schritt; mit Semikolon', 'Er sagt "ja"'],
-      ['zwei\nZeilen', 3],
-    ]);
-    expect(csv.startsWith(CSV_BOM)).toBe(true);
-    expect(csv.slice(1)).toBe('a;b\r\n"Schritt; mit Semikolon";"Er sagt ""ja"""\r\n"zwei\nZeilen";3\r\n');
-  });
-
-  it('refuses a row with another number of fields than the header', () => {
-    expect(() => toCsv(['a', 'b'], [['nur eins']])).toThrow('1 statt 2 Felder');
-  });
-});
 
 describe('glossary terms in a text', () => {
   const terms = [
