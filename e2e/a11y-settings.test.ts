@@ -429,6 +429,32 @@ describe('focus not obscured (2.4.11)', () => {
   });
 });
 
+describe('focus is never lost', () => {
+  it('stays on "Alle Ergebnisse anzeigen" in the search popup when the search index arrives meanwhile', async () => {
+    await withContext({}, async (page) => {
+      // The index arrives late, as on a slow connection: the popup shows "Lädt..." meanwhile.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.context().route('**/suchindex-de-DE.json', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await load(page, PAGES.Startseite);
+      const focused = () => page.evaluate(() => document.activeElement?.id ?? '');
+      for (let i = 0; i < 10 && (await focused()) !== 'site-search-input'; i++) await page.keyboard.press('Tab');
+      expect(await focused()).toBe('site-search-input');
+      await page.locator('#site-search-popup').getByText('Lädt...').waitFor();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('site-search-all-results');
+      release();
+      await page.waitForFunction(() => document.getElementById('site-search-message')!.hidden || document.getElementById('site-search-popup')!.hidden);
+      expect(await focused()).toBe('site-search-all-results');
+      expect(await page.locator('#site-search-all-results').isVisible()).toBe(true);
+    });
+  });
+});
+
 describe('form errors are announced', () => {
   /** Presses Tab until the focused element matches. */
   async function tabTo(page: Page, selector: string, limit = 120): Promise<void> {
