@@ -8,11 +8,13 @@ import {
   checkPlannedYears,
   checkReviewDate,
   checkSecurityTxt,
+  checkStatementMethod,
   checkStatements,
   checkStepBadges,
   checkTermSpellings,
   checkVideoClaims,
   parseGermanDate,
+  STATEMENT_METHOD_CHECKS,
 } from './check-statements.ts';
 
 /** A minimal built page the way the layout renders it. */
@@ -136,7 +138,7 @@ describe('all checks together', () => {
   it('passes a page that says only what is true', () => {
     const built = pages({
       '/': page('<p>Der Servicestandard hat 13 Kriterien. Ein Peer Review ist möglich.</p>'),
-      '/erklaerung-zur-barrierefreiheit': page('<p>Diese Erklärung wurde am 20. November 2026 zuletzt überprüft.</p>'),
+      '/erklaerung-zur-barrierefreiheit': page(`<p>Diese Erklärung wurde am 20. November 2026 zuletzt überprüft.</p><ul>${STATEMENT_METHOD_CHECKS.map((c) => `<li><strong>${c}:</strong> geprüft.</li>`).join('')}</ul>`),
     });
     expect(checkStatements(built, { today, kontakt: unconfirmed })).toEqual([]);
   });
@@ -242,5 +244,18 @@ describe('security.txt', () => {
   it('holds for the file the site builds from the contact data', async () => {
     const { securityTxtText } = await import('@servicestandard/kontakt');
     expect(checkSecurityTxt(securityTxtText('https://servicestandard.gov.de'), today)).toEqual([]);
+  });
+});
+
+describe('accessibility statement method', () => {
+  const statement = (checks: readonly string[]) => pages({ '/erklaerung-zur-barrierefreiheit': page(`<h2>Erstellung dieser Erklärung</h2><ul>${checks.map((c) => `<li><strong>${c}:</strong> Beschreibung.</li>`).join('')}</ul>`) });
+
+  it('accepts a method that names every check', () => {
+    expect(checkStatementMethod(statement(STATEMENT_METHOD_CHECKS))).toEqual([]);
+  });
+
+  it('names each check the method leaves out', () => {
+    const problems = checkStatementMethod(statement(STATEMENT_METHOD_CHECKS.filter((c) => c !== 'Weniger Bewegung' && c !== 'Fokus nicht verdeckt')));
+    expect(problems).toEqual(['/erklaerung-zur-barrierefreiheit: die Prüfmethode nennt „Weniger Bewegung“ nicht', '/erklaerung-zur-barrierefreiheit: die Prüfmethode nennt „Fokus nicht verdeckt“ nicht']);
   });
 });

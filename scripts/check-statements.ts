@@ -10,6 +10,7 @@
  * - no link with a typical English text,
  * - one spelling for Peer Review, Servicedesign, Serviceteam and 1st-Level-Support,
  * - the accessibility statement names its last review, and that review is at most a year old,
+ * - the accessibility statement's method names each check next to axe (STATEMENT_METHOD_CHECKS),
  * - the composite case studies are labelled "Fallbeispiel (zusammengesetzt)" and no page calls
  *   anything a "Praxisbericht",
  * - every step on a criterion page shows its bindingness (MUSS, SOLL or KANN) as a badge with a
@@ -219,6 +220,32 @@ export function checkReviewDate(pages: BuiltPages, today: Date): string[] {
   return [];
 }
 
+/**
+ * The checks the statement names as its method, next to axe: each one a test in e2e/a11y.test.ts,
+ * e2e/a11y-settings.test.ts or the keyboard tests. Renaming or dropping one here and in the
+ * statement goes together with the test.
+ */
+export const STATEMENT_METHOD_CHECKS = [
+  'Prüfwerkzeug axe',
+  'Umbruch bei 320 Pixeln',
+  'Zeichen- und Zeilenabstände',
+  'Schrift auf 200 Prozent vergrößert',
+  'Erzwungene Farben',
+  'Weniger Bewegung',
+  'Fokus nicht verdeckt',
+  'Fehlermeldungen werden angesagt',
+  'Bedienung nur mit der Tastatur',
+] as const;
+
+/** The statement's method names every check of STATEMENT_METHOD_CHECKS. */
+export function checkStatementMethod(pages: BuiltPages): string[] {
+  const html = pages.get(ACCESSIBILITY_STATEMENT_PATH);
+  // A missing statement is reported by checkReviewDate.
+  if (!html) return [];
+  const text = readableText(html);
+  return STATEMENT_METHOD_CHECKS.filter((check) => !text.includes(check)).map((check) => `${ACCESSIBILITY_STATEMENT_PATH}: die Prüfmethode nennt „${check}“ nicht`);
+}
+
 /** Where the composite case studies live; every page below this path is one. */
 export const CASE_STUDIES_PATH = '/handbuch/aus-der-praxis/';
 export const COMPOSITE_LABEL = 'Fallbeispiel (zusammengesetzt)';
@@ -287,6 +314,7 @@ export function checkStatements(pages: BuiltPages, options: { today: Date; konta
     ...checkEnglishLinkTexts(pages),
     ...checkTermSpellings(pages),
     ...checkReviewDate(pages, options.today),
+    ...checkStatementMethod(pages),
     ...checkCompositeLabels(pages),
     ...checkStepBadges(pages),
   ];

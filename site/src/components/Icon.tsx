@@ -28,3 +28,21 @@ export function Icon({ name, className }: { name: IconName; className?: string }
     </svg>
   );
 }
+
+/**
+ * A text followed by an icon, as in a link "Mehr zum Peer Review →": the last word and the icon
+ * are kept together in a no-wrap span, so the icon never wraps onto a line of its own.
+ */
+export function TextThenIcon({ text, name, className }: { text: string; name: IconName; className?: string }) {
+  const trimmed = text.trimEnd();
+  const cut = trimmed.lastIndexOf(' ') + 1;
+  return (
+    <>
+      {trimmed.slice(0, cut)}
+      <span className="nowrap">
+        {trimmed.slice(cut)}
+        <Icon name={name} {...(className ? { className } : {})} />
+      </span>
+    </>
+  );
+}

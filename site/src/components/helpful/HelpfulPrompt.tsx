@@ -30,10 +30,13 @@ export interface HelpfulPromptProps {
 
 /** Sends the answer; rejects with the service's German message ({ error: { message } }) or the general one. */
 async function sendAnswer(server: string, pagePath: string, answer: HelpfulAnswer): Promise<void> {
+  // Without a connection fetch rejects with the browser's own (English) message: say it in German.
   const response = await fetch(`${server}/helpful`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ pagePath, answer }),
+  }).catch(() => {
+    throw new Error(m.failed);
   });
   if (response.ok) return;
   const body: unknown = await response.json().catch(() => null);

@@ -92,28 +92,31 @@ export function Sidebar({ title, route, items, path, collapsed }: SidebarProps) 
         <span className="kern-label">{m.open}</span>
       </button>
       <aside id={SIDEBAR_ID} className="sidebar" aria-label={m.landmark}>
-        <div className="sidebar__content" id={`${SIDEBAR_ID}-inhalt`}>
-          <button type="button" className="sidebar__close" data-sidebar-close hidden>
-            <Icon name="close" />
-            <span>{m.close}</span>
+        {/* From 1280 px one sticky column: the toggle above, the tree below it scrolls on its own; the toggle never covers an entry. */}
+        <div className="sidebar__frame">
+          <button type="button" className="sidebar__toggle" data-sidebar-toggle aria-controls={`${SIDEBAR_ID}-inhalt`} aria-expanded="true" hidden>
+            <Icon name="sidebar" />
+            <span className="sidebar__toggle-label">{m.hide}</span>
           </button>
-          <nav className="sidebar__nav" aria-labelledby={`${SIDEBAR_ID}-titel`}>
-            <p className="sidebar__title" id={`${SIDEBAR_ID}-titel`}>
-              {route ? (
-                <a href={route} aria-current={path === route ? 'page' : undefined}>
-                  {title}
-                </a>
-              ) : (
-                title
-              )}
-            </p>
-            <Tree items={items} level={1} path={path} collapsed={collapsed} />
-          </nav>
+          <div className="sidebar__content" id={`${SIDEBAR_ID}-inhalt`}>
+            <button type="button" className="sidebar__close" data-sidebar-close hidden>
+              <Icon name="close" />
+              <span>{m.close}</span>
+            </button>
+            <nav className="sidebar__nav" aria-labelledby={`${SIDEBAR_ID}-titel`}>
+              <p className="sidebar__title" id={`${SIDEBAR_ID}-titel`}>
+                {route ? (
+                  <a href={route} aria-current={path === route ? 'page' : undefined}>
+                    {title}
+                  </a>
+                ) : (
+                  title
+                )}
+              </p>
+              <Tree items={items} level={1} path={path} collapsed={collapsed} />
+            </nav>
+          </div>
         </div>
-        <button type="button" className="sidebar__toggle" data-sidebar-toggle aria-controls={`${SIDEBAR_ID}-inhalt`} aria-expanded="true" hidden>
-          <Icon name="sidebar" />
-          <span className="sidebar__toggle-label">{m.hide}</span>
-        </button>
       </aside>
     </>
   );

@@ -107,7 +107,10 @@ export function enhanceSearch(input: HTMLInputElement, worker: Worker, ready: Pr
     if (!query) {
       clearList();
       announce('');
-      return setOpen(false);
+      showMessage('');
+      // Someone who tabbed on into the open popup (to "Alle Ergebnisse anzeigen") keeps it and
+      // the focus: hiding it now would drop the focus to the page's start.
+      return setOpen(popup.contains(document.activeElement));
     }
     // Focus returning to a query already answered: show its results again.
     if (popup.hidden && options.length > 0) setOpen(true);

@@ -3,7 +3,7 @@
  * open points with links to the steps that address them, what to prepare for a peer review, and
  * the ways to pass it on (files, and the report for paper or PDF, #bericht).
  */
-import { Icon } from '../Icon.tsx';
+import { TextThenIcon } from '../Icon.tsx';
 import { t } from '../../messages/selbstcheck.ts';
 import type { Assessment } from '../../lib/selbstcheck/schema.ts';
 import { ANSWER_VALUES } from '../../lib/selbstcheck/types.ts';
@@ -162,8 +162,7 @@ function PeerReview({ assessment, result }: { assessment: Assessment; result: As
       </ul>
       <p className="sc-no-print">
         <a href="/handbuch/service-pruefen/peer-review">
-          {t.peerReviewLink}
-          <Icon name="arrow-forward" className="sc-inline-icon" />
+          <TextThenIcon text={t.peerReviewLink} name="arrow-forward" className="sc-inline-icon" />
         </a>
       </p>
     </>
