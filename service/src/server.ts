@@ -42,7 +42,14 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
   // Feedback may only name pages that exist.
   const knownPaths = new Set([...files.keys()].filter((path) => !path.includes('.')));
   let services: FeedbackServices | undefined;
-  await app.register(feedbackService, { prefix: '/api', config, knownPaths, exposeServices: (exposed) => (services = exposed) });
+  await app.register(feedbackService, {
+    prefix: '/api',
+    config,
+    knownPaths,
+    // The status page and the answers to the form post in the site's frame (the built page /ihr-feedback).
+    feedbackShell: files.get('/ihr-feedback')?.body.toString('utf8'),
+    exposeServices: (exposed) => (services = exposed),
+  });
   if (!services) throw new Error('feedback service did not start');
   // The editors' area in the site's frame: the built page /redaktion is filled by the service.
   await app.register(redaktionPlugin, { config, store: services.store, outbox: services.outbox, shell: files.get('/redaktion')?.body.toString('utf8') });
