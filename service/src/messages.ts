@@ -30,7 +30,7 @@ export const statusPage = {
     confidentialPending: {
       name: 'wird vertraulich weitergeleitet',
       text: 'Ihre Meldung ist angekommen und wird in Kürze vertraulich an das Team weitergeleitet.',
-      next: 'Ihre Meldung wird nicht veröffentlicht. Lesen können sie nur die Mitarbeitenden des BMDS, die das Projekt auf openCode betreuen, und die Betreiberin von openCode.',
+      next: 'Ihre Meldung bleibt vertraulich. Lesen können sie nur die Mitarbeitenden des BMDS, die das Projekt auf openCode betreuen, und die Betreiberin von openCode.',
     },
     confidentialPublished: {
       name: 'vertraulich weitergeleitet',
@@ -44,7 +44,7 @@ export const statusPage = {
     },
   },
   nextHeading: 'Wie es weitergeht',
-  emailNote: 'Wenn Sie eine E-Mail-Adresse angegeben haben, kann das Team Sie für Rückfragen erreichen. Die Adresse wird nie veröffentlicht.',
+  emailNote: 'Wenn Sie eine E-Mail-Adresse angegeben haben, kann das Team Sie für Rückfragen erreichen. Ihre E-Mail-Adresse wird nicht weitergegeben.',
   issueLink: 'Ihr Feedback auf openCode ansehen',
   pageLabel: 'Seite:',
   descriptionHeading: 'Ihre Beschreibung',
