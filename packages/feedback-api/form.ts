@@ -34,7 +34,7 @@ export const FORM_TOKEN = /^[0-9a-z]{1,12}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}
  * the feedback API (e.g. /api), `pagePath` the page the form is on.
  */
 export function formTokenPlaceholder(server: string, pagePath: string): string {
-  return `<!--# include virtual="${server}/feedback/form-token?seite=${encodeURIComponent(pagePath)}" -->`;
+  return `<!--# include virtual="${server}/feedback/form-token?seite=${encodeURIComponent(pagePath).replace(/'/g, '%27')}" -->`;
 }
 
 /** Finds every placeholder in a page; group 1 is the base of the API, group 2 the encoded page. */

@@ -13,6 +13,7 @@ import { helpfulDataRoute } from './routes/helpful.ts';
 import { searchPlugin } from './search.ts';
 import { loadSite } from '@servicestandard/site-files';
 import { addSecurityHeaders, sitePlugin } from './site.ts';
+import { formTokens } from './form-token.ts';
 import { redaktionPlugin } from './redaktion/plugin.ts';
 import { redaktionText } from './messages.ts';
 
@@ -57,7 +58,9 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
   await app.register(helpfulDataRoute, { store: services.store, config });
   // /suche with results for visitors without JavaScript; the static site answers everything else.
   await app.register(searchPlugin, { files });
-  await app.register(sitePlugin, { root: siteRoot });
+  // Pages with the feedback form get a fresh form token per request (the form without JavaScript).
+  const tokens = formTokens(config.secret);
+  await app.register(sitePlugin, { root: siteRoot, formToken: (pagePath) => tokens.issue(pagePath, config.now()) });
   return app;
 }
 
