@@ -34,7 +34,7 @@ export const FEEDBACK_OUTCOMES = ['queued', 'stored'] as const;
 
 /** POST /feedback, 201: where the sender can follow their feedback, and what happened to it. */
 export const feedbackReceiptSchema = z.object({
-  /** Address of the feedback's status page (GET /feedback/:id); it redirects to the issue once there is one. */
+  /** Address of the feedback's status page (GET /feedback/:id): a page of the site with the status in words and, once public, the issue's link. */
   statusUrl: z.string(),
   /**
    * The same address under its old name, sent for one release so clients built against the
