@@ -10,7 +10,7 @@
  * address /daten/hilfreich.json with them (helpfulDataRoute). Both are computed at most once a
  * minute per instance, so reading them never loads the store.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorBody,
