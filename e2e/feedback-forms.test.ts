@@ -98,6 +98,7 @@ describe('feedback form without JavaScript', () => {
     expect(await form.getAttribute('method')).toBe('post');
     expect(await form.getAttribute('action')).toBe('/api/feedback/form');
     expect(await page.locator('#feedback :disabled').count()).toBe(0);
+    expect(await page.locator('#feedback').textContent()).not.toContain('benötigt JavaScript');
     const token = await form.locator('input[name="formToken"]').inputValue();
     expect(token).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
     expect(await form.locator('input[name="pagePath"]').inputValue()).toBe(PAGE);
