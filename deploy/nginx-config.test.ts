@@ -1,7 +1,8 @@
 /**
  * The nginx example, exercised: nginx (system binary) on 127.0.0.1 with a temporary prefix and
  * the generated server block in front of the real service (buildServer). Checks the security
- * headers with the build's CSP hashes, precompressed delivery, caching and /api proxying.
+ * headers with the build's CSP hashes, precompressed delivery, caching, /api proxying and the
+ * form token filled into pages with the feedback form (SSI).
  * Skipped with a message when nginx is not installed.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -13,7 +14,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { freePort, stopChild } from '@servicestandard/testkit';
 import { precompressSite } from '@servicestandard/site-files';
 import { loadConfig } from '@servicestandard/service/app';
-import { errorBody } from '@servicestandard/feedback-api';
+import { errorBody, FORM_TOKEN, formTokenPlaceholder } from '@servicestandard/feedback-api';
 import { buildServer } from '@servicestandard/service/server';
 import { contentSecurityPolicy, inlineHashes, loadSite } from '@servicestandard/site-files';
 import { nginxConfig, redirectLocations } from './nginx-config.ts';
@@ -41,6 +42,11 @@ async function buildSite(root: string) {
   writeFileSync(join(root, '404.html'), '<!doctype html><html lang="de"><title>Nicht gefunden</title><p>Seite nicht gefunden</p></html>');
   writeFileSync(join(root, 'suche.html'), PAGE.replace('Start', 'Suche'));
   writeFileSync(join(root, 'redaktion.html'), '<!doctype html><html lang="de"><title>Redaktion</title><main><h1 id="seitentitel">Redaktion</h1><div data-redaktion></div></main></html>');
+  // A page with the feedback form: the build leaves the form token's placeholder (SSI directive).
+  writeFileSync(
+    join(root, 'formular.html'),
+    PAGE.replace('Start', 'Formular').replace('</body>', `<form method="post" action="/api/feedback/form"><div hidden><input type="hidden" name="formToken" value='${formTokenPlaceholder('/api', '/formular')}'></div></form></body>`),
+  );
   writeFileSync(join(root, '_astro', 'app.js'), `console.log(${JSON.stringify('Servicestandard '.repeat(200))});`);
   await precompressSite(root);
 }
@@ -112,6 +118,30 @@ describe.skipIf(!NGINX)('nginx deployment example', () => {
     expect(gunzipSync(raw.body).toString()).toBe(PAGE.replace('Start', 'Eins'));
     if (HAS_BROTLI) expect((await fetchRaw(`${base}/`, 'br')).headers['content-encoding']).toBe('br');
     else console.info('nginx ohne Brotli-Modul: geprüft wird die gzip-Variante (brotli_static bleibt im Beispiel auskommentiert).');
+
+    // A page with the feedback form: a fresh form token from the service per request (SSI),
+    // compressed on the fly, never cached; the form then posts through nginx.
+    const tokenOf = (html: string) => /name="formToken" value='([^']*)'/.exec(html)?.[1] ?? '';
+    const withForm = await fetchRaw(`${base}/formular`, 'gzip');
+    expect(withForm.headers['cache-control']).toBe('no-store');
+    expect(withForm.headers['content-security-policy']).toBe(csp);
+    expect(withForm.headers['content-encoding']).toBe('gzip');
+    const first = tokenOf(gunzipSync(withForm.body).toString());
+    expect(first).toMatch(FORM_TOKEN);
+    const again = await fetch(`${base}/formular`);
+    const second = tokenOf(await again.text());
+    expect(second).toMatch(FORM_TOKEN);
+    expect(second).not.toBe(first);
+    expect((await fetch(`${base}/ueber`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${base}/_mit-formular/formular.html`)).status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    const sent = await fetch(`${base}/api/feedback/form`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ projectId: '4516', pagePath: '/formular', labels: '', description: 'Über nginx gesendet.', email: '', formToken: first, homepage: '' }).toString(),
+    });
+    expect(sent.status).toBe(201);
+    expect(await sent.text()).toContain('Vielen Dank für Ihr Feedback');
 
     const asset = await fetch(`${base}/_astro/app.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

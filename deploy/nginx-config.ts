@@ -3,7 +3,8 @@
  * security headers as the bundled server (service/src/site.ts), with the CSP hashes of this
  * build's inline scripts, the site's redirects, precompressed variants via gzip_static (and
  * brotli_static when the module is there), /api, /suche, /redaktion and /daten/hilfreich.json
- * proxied to the service.
+ * proxied to the service. Pages with the feedback form get their form token by SSI from the
+ * service (formPages: the map of those pages to their files).
  *
  *   node deploy/nginx-config.ts [--root site/dist] [--upstream 127.0.0.1:8080] [--listen 80]
  *                               [--server-name servicestandard.example] [--hsts] [--brotli]
@@ -11,11 +12,11 @@
  *                               [--error-log /var/log/nginx/servicestandard.error.log]
  *                               [--out /etc/nginx/conf.d/servicestandard.conf]
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { errorBody } from '@servicestandard/feedback-api';
+import { errorBody, FORM_TOKEN_PLACEHOLDER } from '@servicestandard/feedback-api';
 import { contentSecurityPolicy, inlineHashes, loadSite, REDIRECT_STATUS, REDIRECTS, securityHeaders } from '@servicestandard/site-files';
 
 export interface NginxOptions {
@@ -60,6 +61,24 @@ export function redirectLocations(redirects: Readonly<Record<string, string>>, i
     .join('\n');
 }
 
+/**
+ * The map entries "address file" of the pages whose build left the form token's placeholder
+ * (the 404 page has its own location). Only URL characters that mean nothing to nginx are allowed.
+ */
+export function formPages(root: string, pages: ReadonlyMap<string, { body: Buffer }>, indent = '    '): string {
+  const lines: string[] = [];
+  for (const [address, file] of pages) {
+    if (address.includes('.') || address === '/404' || address === '/500') continue;
+    FORM_TOKEN_PLACEHOLDER.lastIndex = 0;
+    if (!FORM_TOKEN_PLACEHOLDER.test(file.body.toString('utf8'))) continue;
+    if (!/^\/[A-Za-z0-9\-_~/]*$/.test(address)) throw new Error(`page path not usable in nginx: ${address}`);
+    const html = address === '/' ? '/index.html' : existsSync(join(root, `${address}.html`)) ? `${address}.html` : `${address}/index.html`;
+    lines.push(`${indent}${address} ${html};`);
+  }
+  FORM_TOKEN_PLACEHOLDER.lastIndex = 0;
+  return lines.sort().join('\n');
+}
+
 export async function nginxConfig(options: NginxOptions): Promise<string> {
   const files = await loadSite(options.root);
   const headers = securityHeaders(contentSecurityPolicy(inlineHashes(files)), options.hsts);
@@ -84,6 +103,7 @@ export async function nginxConfig(options: NginxOptions): Promise<string> {
     ACCESS_LOG: options.accessLog ?? '/var/log/nginx/servicestandard.access.log',
     ERROR_LOG: options.errorLog ?? '/var/log/nginx/servicestandard.error.log',
     REDIRECTS: redirectLocations(REDIRECTS),
+    FORM_PAGES: formPages(options.root, files),
   };
   return readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_match, key: string) => {
     const value = values[key];

@@ -1,10 +1,11 @@
 /**
  * The contract of the feedback API, shared by the form in the browser and the service: limits,
  * error codes with their status and German message, and the schemas of every route (helpful.ts:
- * "War diese Seite hilfreich?").
+ * "War diese Seite hilfreich?"; form.ts: the feedback form without JavaScript).
  */
 export * from './limits.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './schemas.ts';
 export * from './helpful.ts';
+export * from './form.ts';

@@ -26,6 +26,15 @@ export const errorMessages = {
     'Diese Sicherheitsprüfung wurde schon verwendet. Ihr Feedback ist bereits angekommen.',
   SOLUTION_INVALID: 'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte versuchen Sie es nochmal.',
   ANSWER_INVALID: 'Bitte antworten Sie mit Ja oder Nein.',
+  FORM_TOKEN_INVALID:
+    'Das Formular konnte nicht geprüft werden: Sein Sicherheitsmerkmal fehlt oder passt nicht zu dieser Seite. Bitte senden Sie es erneut ab.',
+  FORM_TOKEN_TOO_NEW:
+    'Das Formular wurde sehr schnell nach dem Laden der Seite gesendet. Bitte warten Sie einen Moment und senden Sie das Formular dann erneut.',
+  FORM_TOKEN_EXPIRED:
+    'Das Formular ist abgelaufen, weil die Seite vor mehr als 2 Stunden geladen wurde. Bitte senden Sie es erneut ab.',
+  FORM_TOKEN_USED: 'Dieses Formular wurde bereits gesendet. Ihr Feedback ist schon angekommen.',
+  FORM_REJECTED:
+    'Das Formular wurde nicht angenommen, weil das Feld „Bitte leer lassen“ ausgefüllt war. Bitte lassen Sie es leer und senden Sie das Formular erneut.',
   ORIGIN_NOT_ALLOWED: 'Antworten nimmt der Dienst nur von den Seiten dieser Website an.',
   RATE_LIMITED: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann nochmal.',
   PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß. Bitte kürzen Sie Ihre Beschreibung.',

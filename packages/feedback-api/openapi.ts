@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { ERROR_CODES } from './errors.ts';
 import { FEEDBACK_LABELS, FEEDBACK_LIMITS, FEEDBACK_PROJECT_ID } from './limits.ts';
+import { formTokenSchema } from './form.ts';
 import { errorResponseSchema, htmlDocumentSchema, SITE_PATH, type FeedbackRequestRules } from './schemas.ts';
 
 /** A route as the service registered it: method, full path (Fastify syntax, /api/feedback/:id) and its zod schemas. */
@@ -39,7 +40,17 @@ const OPERATIONS: Record<string, { summary: string; description: string }> = {
   },
   'GET /feedback/{id}': {
     summary: 'Statusseite eines Feedbacks',
-    description: 'HTML-Seite für Menschen: zeigt, was mit dem Feedback geschehen ist, und leitet auf das Issue weiter, sobald es veröffentlicht ist (303). Eine unbekannte Id ergibt eine deutsche 404-Seite.',
+    description: 'HTML-Seite für Menschen im Layout der Website: nennt den Status in Worten (gespeichert, wartet auf Veröffentlichung, veröffentlicht mit dem Link zum Issue, vertraulich weitergeleitet, fehlgeschlagen), was als Nächstes geschieht, und führt zurück zur Seite, um die es ging. Eine unbekannte Id ergibt eine deutsche 404-Seite.',
+  },
+  'POST /feedback/form': {
+    summary: 'Feedback ohne JavaScript senden',
+    description:
+      'Nimmt das Feedback-Formular als gewöhnliches HTML-Formular an (application/x-www-form-urlencoded), mit denselben Prüfungen, Meldungen und Grenzen wie POST /feedback. Statt des Proof of Work trägt es ein signiertes Formular-Token aus GET /feedback/form-token (mindestens 3 Sekunden und höchstens 2 Stunden alt, nur einmal gültig) und ein leeres Feld homepage, das Menschen nicht sehen. Antwortet mit einer deutschen HTML-Seite: Erfolg mit dem Link zur Statusseite (201) oder der Fehler mit dem eingegebenen Text zum erneuten Senden.',
+  },
+  'GET /feedback/form-token': {
+    summary: 'Formular-Token für eine Seite',
+    description:
+      'Ein frisches Formular-Token für das Feedback-Formular der Seite seite, als Text. Der Webserver setzt es beim Ausliefern in jede Seite mit dem Formular ein (nginx per SSI).',
   },
   'POST /helpful': {
     summary: 'Antwort auf „War diese Seite hilfreich?“ zählen',
@@ -169,8 +180,8 @@ export function openApiDocument(routes: readonly ApiRoute[], options: OpenApiOpt
         const properties = body['properties'] as Record<string, JsonSchema>;
         for (const [name, hint] of Object.entries(feedbackBodyHints(options.rules ?? {}))) if (properties[name]) properties[name] = hint;
       }
-      const content: Record<string, unknown> = { 'application/json': { schema: body } };
-      // A form carries the same fields as text.
+      // POST /feedback/form is only a form; the helpful answer takes JSON and, from a page without JavaScript, the same fields as a form.
+      const content: Record<string, unknown> = key === 'POST /feedback/form' ? { [FORM]: { schema: body } } : { 'application/json': { schema: body } };
       if (FORM_POSTS[key]) content[FORM] = { schema: body };
       operation['requestBody'] = { required: true, content };
     }
@@ -179,6 +190,7 @@ export function openApiDocument(routes: readonly ApiRoute[], options: OpenApiOpt
       const description = STATUS_TEXTS[status] ?? `Status ${status}`;
       if (response === errorResponseSchema) responses[status] = { description, content: { 'application/json': { schema: errorRef } } };
       else if (response === htmlDocumentSchema) responses[status] = { description, content: { 'text/html': { schema: { type: 'string' } } } };
+      else if (response === formTokenSchema) responses[status] = { description, content: { 'text/plain': { schema: { type: 'string' } } } };
       else responses[status] = { description, content: { 'application/json': { schema: jsonSchema(response, 'output') } } };
     }
     const form = FORM_POSTS[key];
@@ -191,7 +203,6 @@ export function openApiDocument(routes: readonly ApiRoute[], options: OpenApiOpt
         entry.content['text/html'] = { schema: { type: 'string', description: 'Nur bei einem Formular: deutsche Seite mit der Fehlermeldung und einem Link zurück' } };
       }
     }
-    if (key === 'GET /feedback/{id}') responses['303'] = { description: 'Das Feedback ist veröffentlicht: Weiterleitung auf das Issue', headers: { Location: { description: 'Adresse des Issues', schema: { type: 'string', format: 'uri' } } } };
     if (Object.keys(responses).length === 0) responses['200'] = { description: STATUS_TEXTS[200] };
     operation['responses'] = responses;
     (paths[path] ??= {})[method] = operation;

@@ -34,7 +34,7 @@ export const FEEDBACK_OUTCOMES = ['queued', 'stored'] as const;
 
 /** POST /feedback, 201: where the sender can follow their feedback, and what happened to it. */
 export const feedbackReceiptSchema = z.object({
-  /** Address of the feedback's status page (GET /feedback/:id); it redirects to the issue once there is one. */
+  /** Address of the feedback's status page (GET /feedback/:id): a page of the site with the status in words and, once public, the issue's link. */
   statusUrl: z.string(),
   /**
    * The same address under its old name, sent for one release so clients built against the
@@ -90,13 +90,16 @@ const code = (error: ErrorCode) => ({ error });
 
 const emailFormat = z.email();
 
-/** POST /feedback: the body, checked against the rules of one service. */
-export function feedbackRequestSchema(rules: FeedbackRequestRules = {}) {
+/**
+ * The fields POST /feedback and the form post without JavaScript (form.ts) share, checked
+ * against the rules of one service: one definition, so both answer with the same codes.
+ */
+export function feedbackFields(rules: FeedbackRequestRules = {}) {
   const { descriptionMax, emailMax, pagePathMax, labelsMax } = FEEDBACK_LIMITS;
   const projects = new Set(rules.projectIds ?? [FEEDBACK_PROJECT_ID]);
   const labels = new Set<string>(rules.labels ?? FEEDBACK_LABELS);
   const isKnownPage = rules.isKnownPage ?? (() => true);
-  return z.strictObject({
+  return {
     projectId: z.number().check(z.refine((id) => projects.has(id), code('PROJECT_NOT_ALLOWED'))),
     pagePath: z
       .string()
@@ -126,6 +129,13 @@ export function feedbackRequestSchema(rules: FeedbackRequestRules = {}) {
           code('INVALID_EMAIL'),
         ),
       ),
+  };
+}
+
+/** POST /feedback: the body, checked against the rules of one service. */
+export function feedbackRequestSchema(rules: FeedbackRequestRules = {}) {
+  return z.strictObject({
+    ...feedbackFields(rules),
     challenge: z.string().check(z.regex(/^[0-9a-f]{64}$/, code('CHALLENGE_UNKNOWN'))),
     /** The counter that solves the challenge, in decimal. */
     challengeSolution: z.string().check(z.regex(/^[0-9]{1,16}$/, code('SOLUTION_INVALID'))),

@@ -22,6 +22,8 @@ import type { Retention } from './plugins/retention.ts';
 import { sharedRateLimitStore } from './rate-limit-store.ts';
 import { challengeRoutes } from './routes/challenge.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
+import { feedbackFormRoutes } from './routes/feedback-form.ts';
+import { feedbackFrame } from './feedback-pages.ts';
 import { healthRoutes } from './routes/health.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import type { ApiRoute } from '@servicestandard/feedback-api/openapi';
@@ -36,6 +38,11 @@ export interface FeedbackServiceOptions {
   config: FeedbackConfig;
   /** Paths of the built site; when given, feedback is only accepted for these pages. */
   knownPaths?: ReadonlySet<string>;
+  /**
+   * The built page site/dist/ihr-feedback.html: the status page and the answers to the form post
+   * come in the site's frame; without it in a plain page.
+   */
+  feedbackShell?: string | undefined;
   /** Hands the store and the outbox to the host (they live inside the plugin's scope). */
   exposeServices?: (services: FeedbackServices) => void;
 }
@@ -91,8 +98,11 @@ export async function feedbackService(app: FastifyInstance, opts: FeedbackServic
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema as ApiRoute['schema'] });
   });
   await app.register(challengeRoutes, { config, hashClient });
+  const frame = feedbackFrame(opts.feedbackShell);
+  const framed = opts.feedbackShell !== undefined;
   await app.register(feedbackRoutes, { config, knownPaths: opts.knownPaths });
-  await app.register(statusRoutes, { config });
+  await app.register(feedbackFormRoutes, { config, knownPaths: opts.knownPaths, frame, framed });
+  await app.register(statusRoutes, { config, frame, framed });
   await app.register(healthRoutes, { config });
   await app.register(openApiRoutes, { config, routes, mountedAt: app.prefix });
   await app.register(helpfulRoutes, { config, knownPaths: opts.knownPaths });

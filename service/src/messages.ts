@@ -3,23 +3,74 @@
  * error codes: those belong to the API contract (@servicestandard/feedback-api, errorMessages).
  */
 
+/** The status page of a feedback (GET /api/feedback/:id), a page of the site. */
 export const statusPage = {
-  documentTitle: 'Ihr Feedback – Servicestandard',
+  siteTitle: 'Servicestandard',
+  documentTitle: 'Ihr Feedback',
   heading: 'Ihr Feedback',
-  pending: 'Ihr Feedback ist angekommen und wird in Kürze auf openCode veröffentlicht.',
-  stored: 'Ihr Feedback wurde gespeichert.',
-  /** A barrier report: confidential on openCode, never "veröffentlicht". */
-  confidentialPending: 'Ihre Meldung ist angekommen und wird in Kürze vertraulich an das Team weitergeleitet.',
-  confidentialPublished:
-    'Ihre Meldung wurde vertraulich weitergeleitet. Lesen können sie nur die Mitarbeitenden des BMDS, die das Projekt auf openCode betreuen, und die Betreiberin von openCode.',
-  failed:
-    'Ihr Feedback wurde gespeichert. Es konnte nicht automatisch auf openCode veröffentlicht werden; das Team kümmert sich darum.',
+  stateLabel: 'Status:',
+  /** The status in words, and what it means. */
+  states: {
+    stored: {
+      name: 'gespeichert',
+      text: 'Ihr Feedback wurde gespeichert.',
+      next: 'Dieser Server ist nicht mit openCode verbunden: Ihr Feedback wird nicht veröffentlicht. Das Team des Servicestandards liest es im Feedback-Dienst.',
+    },
+    pending: {
+      name: 'wartet auf Veröffentlichung',
+      text: 'Ihr Feedback ist angekommen und wird in Kürze auf openCode veröffentlicht.',
+      next: 'Sobald es veröffentlicht ist, finden Sie auf dieser Seite den Link zum Issue auf openCode. Laden Sie die Seite dafür in einigen Minuten neu.',
+    },
+    published: {
+      name: 'veröffentlicht',
+      text: 'Ihr Feedback ist als Issue auf openCode veröffentlicht.',
+      next: 'Das Team des Servicestandards bearbeitet es dort. Antworten und Änderungen sehen Sie im Issue.',
+    },
+    /** A barrier report: confidential on openCode, never "veröffentlicht". */
+    confidentialPending: {
+      name: 'wird vertraulich weitergeleitet',
+      text: 'Ihre Meldung ist angekommen und wird in Kürze vertraulich an das Team weitergeleitet.',
+      next: 'Ihre Meldung bleibt vertraulich. Lesen können sie nur die Mitarbeitenden des BMDS, die das Projekt auf openCode betreuen, und die Betreiberin von openCode.',
+    },
+    confidentialPublished: {
+      name: 'vertraulich weitergeleitet',
+      text: 'Ihre Meldung wurde vertraulich weitergeleitet. Lesen können sie nur die Mitarbeitenden des BMDS, die das Projekt auf openCode betreuen, und die Betreiberin von openCode.',
+      next: 'Das Team prüft die gemeldete Barriere. Einen öffentlichen Link gibt es nicht, weil die Meldung vertraulich bleibt.',
+    },
+    failed: {
+      name: 'fehlgeschlagen',
+      text: 'Ihr Feedback wurde gespeichert. Es konnte nicht automatisch auf openCode veröffentlicht werden; das Team kümmert sich darum.',
+      next: 'Sie müssen nichts weiter tun.',
+    },
+  },
+  nextHeading: 'Wie es weitergeht',
+  emailNote: 'Wenn Sie eine E-Mail-Adresse angegeben haben, kann das Team Sie für Rückfragen erreichen. Ihre E-Mail-Adresse wird nicht weitergegeben.',
+  issueLink: 'Ihr Feedback auf openCode ansehen',
   pageLabel: 'Seite:',
   descriptionHeading: 'Ihre Beschreibung',
   backLink: 'Zurück zur Seite',
-  notFoundTitle: 'Feedback nicht gefunden – Servicestandard',
+  notFoundTitle: 'Feedback nicht gefunden',
   notFoundHeading: 'Feedback nicht gefunden',
   notFoundText: 'Zu dieser Adresse gibt es kein Feedback. Bitte prüfen Sie den Link.',
+  homeLink: 'Zur Startseite',
+} as const;
+
+/** The answers to the feedback form posted without JavaScript (POST /api/feedback/form). */
+export const feedbackFormPage = {
+  successTitle: 'Feedback gesendet',
+  successHeading: 'Vielen Dank für Ihr Feedback',
+  confidentialSuccessHeading: 'Vielen Dank für Ihre Meldung',
+  statusLink: 'Status Ihres Feedbacks ansehen',
+  statusLinkNote: 'Speichern Sie diesen Link, wenn Sie später nachsehen möchten, was mit Ihrem Feedback geschehen ist. Nur wer den Link kennt, kann die Seite öffnen.',
+  errorTitle: 'Feedback nicht gesendet',
+  errorHeading: 'Ihr Feedback wurde nicht gesendet',
+  resendHeading: 'Erneut senden',
+  resendIntro: 'Ihre Eingaben sind erhalten. Prüfen Sie sie und senden Sie das Formular erneut ab.',
+  descriptionLabel: 'Ihr Feedback',
+  emailLabel: 'E-Mail für Rückfragen - Optional',
+  honeypotLabel: 'Bitte leer lassen',
+  submit: 'Erneut senden',
+  backLink: 'Zurück zur Seite',
   homeLink: 'Zur Startseite',
 } as const;
 

@@ -1,7 +1,8 @@
 /**
  * A store for @fastify/rate-limit that counts in the feedback store, so every instance sharing
  * the database shares the limits: fixed windows per route and client pseudonym, by the store's
- * clock. The plugin makes one child per route (`child`), which prefixes the key with the route.
+ * clock. The plugin makes one child per route (`child`), which prefixes the key with the route,
+ * or with the route's groupId: routes of one group share their bucket.
  *
  * A write per request would make the counter the hot path's second write. Instead an instance
  * takes the numbers of a window's requests from the store in blocks: the store adds the block to
@@ -123,8 +124,11 @@ class SharedRateLimitStore implements FastifyRateLimitStore {
 
   child(routeOptions: ChildOptions): FastifyRateLimitStore {
     // The plugin passes the route's merged limit options with the route under `routeInfo`.
-    const route = (routeOptions as ChildOptions & { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+    // Routes with the same groupId (POST /feedback and its form post) count in one bucket.
+    const options = routeOptions as ChildOptions & { routeInfo?: { method?: unknown; url?: unknown }; groupId?: unknown };
+    const route = options.routeInfo;
     const part = (value: unknown) => (typeof value === 'string' ? value : '');
+    if (typeof options.groupId === 'string') return new SharedRateLimitStore(this.#counter, `group ${options.groupId} `);
     return new SharedRateLimitStore(this.#counter, `${part(route?.method)} ${part(route?.url)} `);
   }
 }

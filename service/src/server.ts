@@ -13,6 +13,7 @@ import { helpfulDataRoute } from './routes/helpful.ts';
 import { searchPlugin } from './search.ts';
 import { loadSite } from '@servicestandard/site-files';
 import { addSecurityHeaders, sitePlugin } from './site.ts';
+import { formTokens } from './form-token.ts';
 import { redaktionPlugin } from './redaktion/plugin.ts';
 import { redaktionText } from './messages.ts';
 
@@ -42,7 +43,14 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
   // Feedback may only name pages that exist.
   const knownPaths = new Set([...files.keys()].filter((path) => !path.includes('.')));
   let services: FeedbackServices | undefined;
-  await app.register(feedbackService, { prefix: '/api', config, knownPaths, exposeServices: (exposed) => (services = exposed) });
+  await app.register(feedbackService, {
+    prefix: '/api',
+    config,
+    knownPaths,
+    // The status page and the answers to the form post in the site's frame (the built page /ihr-feedback).
+    feedbackShell: files.get('/ihr-feedback')?.body.toString('utf8'),
+    exposeServices: (exposed) => (services = exposed),
+  });
   if (!services) throw new Error('feedback service did not start');
   // The editors' area in the site's frame: the built page /redaktion is filled by the service.
   await app.register(redaktionPlugin, { config, store: services.store, outbox: services.outbox, shell: files.get('/redaktion')?.body.toString('utf8') });
@@ -50,7 +58,9 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
   await app.register(helpfulDataRoute, { store: services.store, config });
   // /suche with results for visitors without JavaScript; the static site answers everything else.
   await app.register(searchPlugin, { files });
-  await app.register(sitePlugin, { root: siteRoot });
+  // Pages with the feedback form get a fresh form token per request (the form without JavaScript).
+  const tokens = formTokens(config.secret);
+  await app.register(sitePlugin, { root: siteRoot, formToken: (pagePath) => tokens.issue(pagePath, config.now()) });
   return app;
 }
 

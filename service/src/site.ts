@@ -5,8 +5,11 @@
  * the security headers. In production a web server or CDN may serve dist/ instead, with the same
  * headers (deploy/nginx-config.ts).
  */
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { FORM_TOKEN_PLACEHOLDER } from '@servicestandard/feedback-api';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -45,6 +48,23 @@ interface SiteEntry {
   cacheControl: string;
   /** Precompressed variants next to the file, not older than it. */
   codings: ContentCoding[];
+  /** A page with the feedback form: its text, in which each request gets fresh form tokens. */
+  template?: string;
+}
+
+const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) };
+
+/** Fills in a fresh form token for each placeholder's page. */
+function withFormTokens(template: string, formToken: (pagePath: string) => string): string {
+  return template.replace(FORM_TOKEN_PLACEHOLDER, (_placeholder, _base: string, page: string) => {
+    let path: string;
+    try {
+      path = decodeURIComponent(page);
+    } catch {
+      path = '/';
+    }
+    return formToken(path);
+  });
 }
 
 /** Hashed names change with their content: cached for a year. Pages are checked on every visit, the rest daily. */
@@ -64,7 +84,7 @@ function addressOf(file: string): string {
  * build. Hidden files and the variants themselves are no addresses; /.well-known/ (security.txt,
  * RFC 8615) is the one hidden folder that is public by definition.
  */
-async function siteEntries(root: string): Promise<Map<string, SiteEntry>> {
+async function siteEntries(root: string, withTemplates: boolean): Promise<Map<string, SiteEntry>> {
   const entries = new Map<string, SiteEntry>();
   for (const dirent of await readdir(root, { recursive: true, withFileTypes: true })) {
     if (!dirent.isFile()) continue;
@@ -78,7 +98,14 @@ async function siteEntries(root: string): Promise<Map<string, SiteEntry>> {
         if (await isFreshVariant(absolute + VARIANTS[coding], mtimeMs)) codings.push(coding);
       }
     }
-    entries.set(addressOf(file), { file, cacheControl: cacheControlFor(file), codings });
+    const entry: SiteEntry = { file, cacheControl: cacheControlFor(file), codings };
+    if (withTemplates && extname(file) === '.html') {
+      const text = await readFile(absolute, 'utf8');
+      FORM_TOKEN_PLACEHOLDER.lastIndex = 0;
+      if (FORM_TOKEN_PLACEHOLDER.test(text)) entry.template = text;
+      FORM_TOKEN_PLACEHOLDER.lastIndex = 0;
+    }
+    entries.set(addressOf(file), entry);
   }
   return entries;
 }
@@ -97,10 +124,20 @@ async function ensureVariants(root: string, log: FastifyBaseLogger): Promise<voi
   }
 }
 
+export interface SitePluginOptions {
+  root: string;
+  /**
+   * A fresh form token for a page (the feedback form without JavaScript). Pages whose build left
+   * the token's placeholder get one per request: they are sent from memory, compressed on the
+   * fly and never cached; every other file keeps its precompressed variants and caching.
+   */
+  formToken?: (pagePath: string) => string;
+}
+
 /** Fastify plugin: the site for every GET/HEAD not handled elsewhere, the 404 page otherwise. */
-export async function sitePlugin(app: FastifyInstance, { root }: { root: string }): Promise<void> {
+export async function sitePlugin(app: FastifyInstance, { root, formToken }: SitePluginOptions): Promise<void> {
   await ensureVariants(root, app.log);
-  const entries = await siteEntries(root);
+  const entries = await siteEntries(root, formToken !== undefined);
   const notFound = entries.get('/404');
 
   await app.register(fastifyStatic, {
@@ -115,7 +152,20 @@ export async function sitePlugin(app: FastifyInstance, { root }: { root: string 
     cacheControl: false,
   });
 
+  const sendWithTokens = async (request: FastifyRequest, reply: FastifyReply, template: string, status: number) => {
+    const html = Buffer.from(withFormTokens(template, formToken!));
+    const coding = negotiateEncoding(request.headers['accept-encoding']);
+    reply.code(status).headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'accept-encoding' });
+    if (!coding) return reply.send(html);
+    const body =
+      coding === 'br'
+        ? await compress.br(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } })
+        : await compress.gzip(html, { level: 6 });
+    return reply.header('content-encoding', coding).send(body);
+  };
+
   const send = (request: FastifyRequest, reply: FastifyReply, entry: SiteEntry, status = 200) => {
+    if (entry.template && formToken) return sendWithTokens(request, reply, entry.template, status);
     // @fastify/static picks the variant from Accept-Encoding; it gets exactly the coding chosen
     // here (quality values honoured, only variants that exist), or none for the plain file. Set on
     // the raw headers, which @fastify/static and @fastify/send both read.

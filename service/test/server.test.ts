@@ -2,6 +2,8 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { FORM_TOKEN, formTokenPlaceholder } from '@servicestandard/feedback-api';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { buildServer } from '../src/server.ts';
@@ -51,5 +53,74 @@ describe('buildServer open data', () => {
     // Pages the build does not have are not counted.
     expect((await app.inject({ method: 'POST', url: '/api/helpful', payload: { pagePath: '/erfunden', answer: 'ja' } })).statusCode).toBe(422);
     expect((await app.inject('/api/helpful')).json()).toMatchObject({ seiten: [{ seite: '/glossar', ja: 0, nein: 1 }] });
+  });
+});
+
+describe('buildServer and the feedback form without JavaScript', () => {
+  const page = (title: string, body = '') =>
+    `<!doctype html><html lang="de"><head><title>${title}</title><link rel="stylesheet" href="/_astro/site.css"></head>` +
+    `<body><header>Kopfzeile</header><main><h1 id="seitentitel">${title}</h1>${body}</main><footer>Fußzeile</footer></body></html>`;
+
+  async function site() {
+    const siteRoot = await mkdtemp(join(tmpdir(), 'server-form-'));
+    await writeFile(join(siteRoot, 'index.html'), page('Start'));
+    const form = `<form method="post" action="/api/feedback/form"><div hidden><input type="hidden" name="formToken" value='${formTokenPlaceholder('/api', '/ueber')}'></div></form>`;
+    await writeFile(join(siteRoot, 'ueber.html'), page('Über', form + 'x'.repeat(2000)));
+    await writeFile(join(siteRoot, 'ihr-feedback.html'), page('Ihr Feedback', '<div class="feedback-seite-rahmen" data-feedback-seite></div>'));
+    const config = loadConfig({ FEEDBACK_DB_PATH: tempDbPath(), FEEDBACK_SECRET: 's'.repeat(32) });
+    const app = await buildServer({ siteRoot, config });
+    onTestFinished(() => app.close());
+    return app;
+  }
+
+  const tokenOf = (html: string) => /name="formToken" value='([^']*)'/.exec(html)?.[1] ?? '';
+
+  it('fills a fresh form token into each page with the form, compressed on the fly and never cached; other pages keep theirs', async () => {
+    const app = await site();
+    const first = await app.inject({ url: '/ueber', headers: { 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = brotliDecompressSync(first.rawPayload).toString();
+    const token = tokenOf(html);
+    expect(token).toMatch(FORM_TOKEN);
+    expect(html).not.toContain('<!--#');
+    const second = await app.inject({ url: '/ueber', headers: { 'accept-encoding': 'gzip' } });
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(tokenOf(gunzipSync(second.rawPayload).toString())).not.toBe(token);
+    const plain = await app.inject('/ueber');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(tokenOf(plain.body)).toMatch(FORM_TOKEN);
+    // A page without the form: from disk with its own caching.
+    expect((await app.inject('/')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers the form post and the status page in the site’s frame', async () => {
+    const app = await site();
+    const token = tokenOf((await app.inject('/ueber')).body);
+    await new Promise((resolve) => setTimeout(resolve, 3_050));
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/feedback/form',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ projectId: '4516', pagePath: '/ueber', labels: '', description: 'Im Rahmen der Website.', email: '', formToken: token, homepage: '' }).toString(),
+    });
+    expect(posted.statusCode).toBe(201);
+    expect(posted.body).toContain('<title>Feedback gesendet – Servicestandard</title>');
+    expect(posted.body).toContain('<h1 id="seitentitel">Vielen Dank für Ihr Feedback</h1>');
+    expect(posted.body).toContain('<header>Kopfzeile</header>');
+    expect(posted.body).toMatch(/<div class="feedback-seite-rahmen" data-feedback-seite><div class="feedback-seite"/);
+    // The site's policy applies (its styles and scripts), and nothing is cached.
+    expect(posted.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(posted.headers['cache-control']).toBe('no-store');
+
+    const status = await app.inject(new URL(posted.headers.location as string).pathname);
+    expect(status.statusCode).toBe(200);
+    expect(status.body).toContain('<h1 id="seitentitel">Ihr Feedback</h1>');
+    expect(status.body).toContain('<footer>Fußzeile</footer>');
+    expect(status.body).toContain('Status: <strong>gespeichert</strong>');
+    expect(status.headers['x-robots-tag']).toBe('noindex');
+    expect(status.headers['cache-control']).toBe('no-store');
   });
 });

@@ -39,7 +39,7 @@ import {
   type SignInMode,
 } from './pages.ts';
 import { helpfulCsv } from './csv.ts';
-import { plainFrame, shellFrame } from './shell.ts';
+import { redaktionFrame } from './shell.ts';
 import { signInSealer, SIGN_IN_TTL_MS } from './sign-in-state.ts';
 import { randomToken, sameToken, TOKEN_PATTERN, tokenHash } from './tokens.ts';
 
@@ -104,7 +104,7 @@ class RedaktionError extends Error {
 
 async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: ReturnType<typeof createLocalSignIn> }) {
   const { config, store, outbox } = opts;
-  const frame = opts.shell ? shellFrame(opts.shell) : plainFrame;
+  const frame = redaktionFrame(opts.shell);
   const names = cookieNames(config.publicUrl);
   const sealer = signInSealer(config.secret);
   const oidc = config.redaktion.oidc ? createOidcClient(config.redaktion.oidc, `${config.publicUrl}/api/redaktion/callback`) : undefined;

@@ -50,7 +50,8 @@ export async function feedbackRoutes(
         body: feedbackBodySchema(config, opts.knownPaths),
         response: { 201: feedbackReceiptSchema, ...errorResponses([400, 403, 409, 410, 413, 415, 422, 429, 500, 503]) },
       },
-      config: { rateLimit: { max: config.rateLimit.feedbackPerMinute, timeWindow: 60_000 } },
+      // One bucket with the form post without JavaScript (feedback-form.ts).
+      config: { rateLimit: { max: config.rateLimit.feedbackPerMinute, timeWindow: 60_000, groupId: 'feedback' } },
     },
     async (request, reply) => {
       const body = request.body;

@@ -10,7 +10,7 @@
  * address /daten/hilfreich.json with them (helpfulDataRoute). Both are computed at most once a
  * minute per instance, so reading them never loads the store.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorBody,
@@ -20,37 +20,20 @@ import {
   helpfulCountsSchema,
   helpfulReceiptSchema,
   helpfulRequestSchema,
-  SITE_PATH,
   type HelpfulCounts,
 } from '@servicestandard/feedback-api';
 import { escapeHtml } from '@servicestandard/text';
 import type { FeedbackConfig } from '../config.ts';
 import { ApiError, codeFor, errorResponses, handleError } from '../errors.ts';
+import { addFormParser, fromAllowedOrigin, isFormPost, pageToReturnTo, sendPage } from '../form-post.ts';
 import { helpfulPage as text } from '../messages.ts';
 import { StoreUnavailableError, type FeedbackStore } from '../store/index.ts';
 import { normalisePath } from './feedback.ts';
 
-const FORM = 'application/x-www-form-urlencoded';
 /** Two short fields; anything larger is no answer of the site's form. */
 const BODY_LIMIT = 4096;
 /** How long the published counts are reused before the store is asked again. */
 export const HELPFUL_DATA_MAX_AGE_MS = 60_000;
-
-const isFormPost = (request: FastifyRequest) => (request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM);
-
-/**
- * Cross-site posts are refused, so another site cannot make its visitors answer for it. The
- * browser says where a request comes from (Sec-Fetch-Site, Origin); without either header
- * (programs, old browsers) the request is taken like any other API call.
- */
-function fromAllowedOrigin(request: FastifyRequest, config: FeedbackConfig): boolean {
-  const origin = request.headers.origin;
-  const allowed = (value: string) => value === new URL(config.publicUrl).origin || config.allowedOrigins.includes(value);
-  const site = request.headers['sec-fetch-site'];
-  if (site === 'same-origin' || site === 'none') return true;
-  if (site !== undefined) return origin !== undefined && allowed(origin);
-  return origin === undefined || allowed(origin) || origin === `${request.protocol}://${request.host}`;
-}
 
 /** The counts as published, from the store. */
 export async function helpfulCounts(store: FeedbackStore): Promise<HelpfulCounts> {
@@ -113,13 +96,8 @@ export async function helpfulRoutes(instance: FastifyInstance, opts: { config: F
   const known = opts.knownPaths && new Set([...opts.knownPaths].map(normalisePath));
   const isKnownPage = known && ((path: string) => known.has(normalisePath(path)));
 
-  // The plain form post of visitors without JavaScript; another route of the service may have
-  // registered a parser for it already (the scope inherits it).
-  if (!app.hasContentTypeParser(FORM)) {
-    app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
-  }
+  // The plain form post of visitors without JavaScript.
+  addFormParser(app, BODY_LIMIT);
 
   // A form post gets its error as a page, everything else in the API's error shape.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -128,12 +106,8 @@ export async function helpfulRoutes(instance: FastifyInstance, opts: { config: F
     const status = errorStatus[code];
     if (status >= 500) request.log.error({ err: error }, 'helpful answer failed');
     else request.log.info({ code }, 'helpful answer rejected');
-    const body = request.body as { pagePath?: unknown } | undefined;
-    const back = typeof body?.pagePath === 'string' && SITE_PATH.test(body.pagePath) && (isKnownPage?.(body.pagePath) ?? true) ? normalisePath(body.pagePath) : undefined;
-    return reply
-      .code(status)
-      .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' })
-      .send(notCountedPage(errorMessages[code], back, config.publicUrl));
+    const back = pageToReturnTo(request.body, isKnownPage);
+    return sendPage(reply, status, notCountedPage(errorMessages[code], back, config.publicUrl));
   });
 
   app.post(

@@ -273,6 +273,22 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       if (!found) return 'unknown';
       return found.used ? 'used' : 'expired';
     },
+    async acceptFormFeedback(token, f) {
+      // The INSERT of the nonce waits for a concurrent one of the same nonce and then does
+      // nothing, so of two instances racing with one token exactly one inserts the feedback.
+      const { rowCount } = await query(
+        `WITH n AS (SELECT ${NOW} AS now),
+         swept AS (DELETE FROM used_form_tokens WHERE expires_at <= (SELECT now FROM n) AND nonce <> $2),
+         used AS (
+           INSERT INTO used_form_tokens (nonce, expires_at) VALUES ($2, $3)
+           ON CONFLICT (nonce) DO NOTHING RETURNING 1)
+         INSERT INTO feedback (id, created_at, updated_at, project_id, page_path, description, email,
+           labels, status, next_attempt_at)
+         SELECT $4, n.now, n.now, $5, $6, $7, $8, $9::jsonb, $10, n.now FROM used, n`,
+        [clock(), token.nonce, token.expiresAt, f.id, f.projectId, f.pagePath, f.description, f.email, JSON.stringify(f.labels), f.status],
+      );
+      return rowCount === 1 ? 'accepted' : 'used';
+    },
     async getFeedback(id) {
       const { rows } = await query('SELECT * FROM feedback WHERE id = $1', [id]);
       return rows[0] ? toFeedbackRow(rows[0]) : undefined;

@@ -94,6 +94,8 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
          labels, status, next_attempt_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
+    sweepFormTokens: db.prepare('DELETE FROM used_form_tokens WHERE expires_at <= ?'),
+    useFormToken: db.prepare('INSERT INTO used_form_tokens (nonce, expires_at) VALUES (?, ?) ON CONFLICT (nonce) DO NOTHING RETURNING nonce'),
     getFeedback: db.prepare('SELECT * FROM feedback WHERE id = ?'),
     countByStatus: db.prepare('SELECT status, COUNT(*) AS n FROM feedback GROUP BY status'),
     hits: db.prepare(
@@ -233,6 +235,17 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
           if (!row) return 'unknown';
           return row.used_at != null ? 'used' : 'expired';
         }
+        sql.insertFeedback.run(
+          f.id, at, at, f.projectId, f.pagePath, f.description, f.email, JSON.stringify(f.labels), f.status, at,
+        );
+        return 'accepted';
+      });
+    },
+    async acceptFormFeedback(token, f) {
+      const at = now();
+      return transaction((): 'accepted' | 'used' => {
+        sql.sweepFormTokens.run(at);
+        if (!sql.useFormToken.get(token.nonce, token.expiresAt)) return 'used';
         sql.insertFeedback.run(
           f.id, at, at, f.projectId, f.pagePath, f.description, f.email, JSON.stringify(f.labels), f.status, at,
         );

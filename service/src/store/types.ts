@@ -61,6 +61,12 @@ export interface ChallengeRecord {
   used: boolean;
 }
 
+/** A form token being used: its random nonce and when the token expires (epoch ms). */
+export interface FormTokenUse {
+  nonce: string;
+  expiresAt: number;
+}
+
 export type AcceptResult = 'accepted' | 'unknown' | 'expired' | 'used';
 
 export type StatusCounts = Record<FeedbackStatus, number>;
@@ -138,6 +144,12 @@ export interface FeedbackStore extends EditorStore {
   findChallenge(challenge: string): Promise<ChallengeRecord | undefined>;
   /** Atomically: marks the challenge used (once, if unexpired) and inserts the feedback. */
   acceptFeedback(challenge: string, feedback: NewFeedback): Promise<AcceptResult>;
+  /**
+   * The form post without JavaScript: atomically records the form token's nonce as used (once)
+   * and inserts the feedback; 'used' when the nonce was used before (nothing is inserted). Used
+   * nonces whose token has expired (`expiresAt` by the store's clock) are deleted on the way.
+   */
+  acceptFormFeedback(token: FormTokenUse, feedback: NewFeedback): Promise<'accepted' | 'used'>;
   getFeedback(id: string): Promise<FeedbackRow | undefined>;
   countByStatus(): Promise<StatusCounts>;
   /** Counts `hits` (default 1) requests of `key` in the current fixed window of `windowMs`. */

@@ -78,15 +78,17 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       expect((await app.inject('/api/health')).json().outbox).toMatchObject({ published: 1, queued: 0 });
     });
 
-    it('publishes other feedback as a public issue and redirects its status page there', async () => {
+    it('publishes other feedback as a public issue and links it on its status page, without a redirect', async () => {
       const gitlab = await standIn();
       const { app } = await buildWith(gitlab);
       const id = await submit(app, { pagePath: '/ueber', labels: [], description: 'Ein Link auf der Seite führt ins Leere.' });
       await app.feedbackOutbox.drain();
       expect(gitlab.issues[0]?.confidential).toBe(false);
       const status = await app.inject(`/api/feedback/${id}`);
-      expect(status.statusCode).toBe(303);
-      expect(status.headers.location).toBe(gitlab.issues[0]?.web_url);
+      expect(status.statusCode).toBe(200);
+      expect(status.headers.location).toBeUndefined();
+      expect(status.body).toContain('Status: <strong>veröffentlicht</strong>');
+      expect(status.body).toContain(`<a href="${gitlab.issues[0]?.web_url}">Ihr Feedback auf openCode ansehen</a>`);
     });
 
     it('starts on its own when the app is ready, without drain()', async () => {

@@ -25,9 +25,24 @@ describe('GET /api/openapi.json', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(document.openapi).toBe('3.1.0');
     expect(document.servers[0]!.url).toBe(`${config.publicUrl}/api`);
-    expect(Object.keys(document.paths).sort()).toEqual(['/api/challenge', '/api/feedback', '/api/feedback/{id}', '/api/health', '/api/helpful', '/api/openapi.json']);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/challenge',
+      '/api/feedback',
+      '/api/feedback/form',
+      '/api/feedback/form-token',
+      '/api/feedback/{id}',
+      '/api/health',
+      '/api/helpful',
+      '/api/openapi.json',
+    ]);
     expect(Object.keys(document.paths['/api/feedback']!['post']!.responses).sort()).toEqual(['201', '400', '403', '409', '410', '413', '415', '422', '429', '500', '503']);
-    expect(Object.keys(document.paths['/api/feedback/{id}']!['get']!.responses).sort()).toEqual(['200', '303', '404']);
+    expect(Object.keys(document.paths['/api/feedback/{id}']!['get']!.responses).sort()).toEqual(['200', '404']);
+    // The form post without JavaScript: a form body, and German pages as answers.
+    const form = document.paths['/api/feedback/form']!['post']!;
+    expect(Object.keys(form.requestBody!.content)).toEqual(['application/x-www-form-urlencoded']);
+    expect(Object.keys(form.responses).sort()).toEqual(['201', '400', '403', '409', '410', '413', '415', '422', '429', '500', '503']);
+    expect(Object.keys(form.responses['201']!.content!)).toEqual(['text/html']);
+    expect(Object.keys(document.paths['/api/feedback/form-token']!['get']!.responses['200']!.content!)).toEqual(['text/plain']);
     expect(document.components.schemas['Error']!.properties.error.properties.code.enum).toEqual(ERROR_CODES);
   });
 

@@ -66,6 +66,37 @@ describe.each(STORE_KINDS)('store contract: %s', (kind) => {
     expect((await one.countByStatus()).queued).toBe(1);
   });
 
+  it('accepts a form token once with its feedback, also when two connections race for it', async () => {
+    const clock = testClock();
+    const { open } = await storesOn(kind, clock);
+    const [one, two] = await Promise.all([open(), open()]);
+    const token = { nonce: 'n'.repeat(22), expiresAt: clock.now() + 100 };
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => (i % 2 ? one : two).acceptFormFeedback(token, feedback(`t${i}`, { status: 'stored' }))),
+    );
+    expect(results.filter((r) => r === 'accepted')).toHaveLength(1);
+    expect(results.filter((r) => r === 'used')).toHaveLength(5);
+    expect((await one.countByStatus()).stored).toBe(1);
+    // A replay later on inserts nothing either.
+    expect(await one.acceptFormFeedback(token, feedback('again'))).toBe('used');
+    expect(await one.getFeedback('again')).toBeUndefined();
+  });
+
+  it('sweeps used form tokens once they have expired, so the table stays bounded', async () => {
+    const clock = testClock();
+    const store = await (await storesOn(kind, clock)).open();
+    const first = { nonce: 'a'.repeat(22), expiresAt: clock.now() + 100 };
+    expect(await store.acceptFormFeedback(first, feedback('f1'))).toBe('accepted');
+    clock.advance(99);
+    expect(await store.acceptFormFeedback({ nonce: 'b'.repeat(22), expiresAt: clock.now() + 100 }, feedback('f2'))).toBe('accepted');
+    expect(await store.acceptFormFeedback(first, feedback('f3'))).toBe('used');
+    clock.advance(1);
+    // The next use sweeps the expired nonce: its row is gone (the service refuses the expired token itself).
+    expect(await store.acceptFormFeedback({ nonce: 'c'.repeat(22), expiresAt: clock.now() + 100 }, feedback('f4'))).toBe('accepted');
+    expect(await store.acceptFormFeedback(first, feedback('f5'))).toBe('accepted');
+    expect(await store.acceptFormFeedback({ nonce: 'b'.repeat(22), expiresAt: clock.now() + 100 }, feedback('f6'))).toBe('used');
+  });
+
   it('bounds open challenges per client: used ones do not count, ties go by insertion order', async () => {
     const clock = testClock();
     const store = await (await storesOn(kind, clock)).open();

@@ -47,7 +47,7 @@ export const ADR_STATUSES = [
 ] as const;
 export type AdrStatus = (typeof ADR_STATUSES)[number];
 
-/** Pages that do not show the list "Alle 13 Kriterien vom Servicestandard": the start page and the Druckfassung have their own, the contact and legal pages stay short, the editors' area is a tool. */
+/** Pages that do not show the list "Alle 13 Kriterien vom Servicestandard": the start page and the Druckfassung have their own, the contact and legal pages stay short, the editors' area and the feedback service's page are tools. */
 export const PAGES_WITHOUT_CRITERIA_LIST = new Set([
   '/',
   '/feedback-und-kontakt',
@@ -56,4 +56,5 @@ export const PAGES_WITHOUT_CRITERIA_LIST = new Set([
   '/erklaerung-zur-barrierefreiheit',
   '/servicestandard-gesamt',
   '/redaktion',
+  '/ihr-feedback',
 ]);

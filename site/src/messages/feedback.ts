@@ -12,6 +12,8 @@ export const feedbackMessages = {
   successLink: 'Stand Ihres Feedbacks ansehen',
   error: 'Es gab einen Fehler. Bitte versuchen Sie es nochmal.',
   descriptionLabel: 'Ihr Feedback',
+  /** The honeypot's label, read only by programs that fill every field. */
+  honeypotLabel: 'Bitte leer lassen',
   emailLabel: 'E-Mail für Rückfragen',
   optional: '- Optional',
   note: 'Bitte geben Sie keine personenbezogenen Daten wie Namen oder Adressen an. Beschreiben Sie Ihr Anliegen so genau wie möglich.',

@@ -37,7 +37,6 @@ export const feedbackSectionMessages = {
   intro: 'Fehlt Ihnen etwas auf dieser Seite, ist etwas unklar oder falsch? Ihr Feedback hilft uns, den Servicestandard zu verbessern.',
   barrierHeading: 'Barriere melden',
   barrierIntro: 'Beschreiben Sie die Barriere so genau wie möglich: Welche Seite, was wollten Sie tun, was hat Sie gehindert, welche Hilfsmittel nutzen Sie?',
-  noScript: 'Das Formular benötigt JavaScript. Ohne JavaScript schreiben Sie uns bitte eine E-Mail.',
   byMail: 'Sie erreichen das Team auch per E-Mail an',
 } as const;
 

@@ -82,3 +82,11 @@ export const printVersionMessages = {
   terms: 'Begriffe',
   termsIntro: 'Diese Begriffe aus dem Glossar kommen in den Kriterien vor. Alle Begriffe stehen im Glossar.',
 } as const;
+
+/** /ihr-feedback: the frame of the feedback service's pages for visitors (status page, answers to the form). */
+export const feedbackPageMessages = {
+  metaTitle: 'Ihr Feedback – Servicestandard',
+  metaDescription: 'Der Stand Ihres Feedbacks zur Website des Servicestandards.',
+  title: 'Ihr Feedback',
+  description: 'Nach dem Absenden des Feedback-Formulars sehen Sie hier, was mit Ihrem Feedback geschieht.',
+} as const;

@@ -1,9 +1,14 @@
 /**
- * The feedback form island: idle → loading → success or error. Empty descriptions
- * are not sent; typing clears the error; errors are announced and receive focus.
+ * The feedback form island: idle → loading → success or error. The served HTML is a complete
+ * form (method post to the service's form endpoint, hidden page, labels and form token, a
+ * honeypot), so it works before and without hydration: the service answers with a page of the
+ * site (@servicestandard/feedback-api, form.ts). Once hydrated, the form sends JSON with a proof
+ * of work instead and shows the outcome in place. An empty description is not sent: the error
+ * appears at the field, is announced, and focus moves to the field; typing clears it. Other
+ * errors are announced and receive focus.
  */
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { FEEDBACK_LIMITS, type FeedbackLabel } from '@servicestandard/feedback-api';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { errorMessages, FEEDBACK_LIMITS, FEEDBACK_PROJECT_ID, FORM_FIELDS, formTokenPlaceholder, type FeedbackLabel } from '@servicestandard/feedback-api';
 import { feedbackMessages as t } from '../../lib/messages.ts';
 import { Icon } from '../Icon.tsx';
 import { FeedbackRejected, sendFeedback, type FeedbackOutcome, type Solver } from './feedback-client.ts';
@@ -15,19 +20,20 @@ export interface FeedbackFormProps {
   server: string;
   /** Labels sent with the feedback; empty for general feedback. */
   labels?: FeedbackLabel[];
+  /** The page the form is on, as the build knows it: sent by the form without JavaScript. */
+  pagePath?: string;
   /** For tests and benchmarks only; the site uses the Web Worker. */
   solve?: Solver;
 }
 
-const noSubscription = () => () => undefined;
-
-export default function FeedbackForm({ server, labels = [], solve }: FeedbackFormProps) {
+export default function FeedbackForm({ server, labels = [], pagePath = '/', solve }: FeedbackFormProps) {
   // Barrier reports may reveal a disability: they go to openCode as confidential issues.
   const confidential = labels.includes('barriere');
   const id = useId();
-  // False in the server-rendered HTML, true once hydrated: the form only works with JavaScript.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [state, setState] = useState<State>({ kind: 'idle' });
+  /** The description was empty when sent: the error shows at the field. */
+  const [missing, setMissing] = useState(false);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const [description, setDescription] = useState('');
   const [email, setEmail] = useState('');
   const messageRef = useRef<HTMLParagraphElement>(null);
@@ -37,6 +43,7 @@ export default function FeedbackForm({ server, labels = [], solve }: FeedbackFor
     const reset = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       setState({ kind: 'idle' });
+      setMissing(false);
       setDescription('');
       setEmail('');
     };
@@ -50,7 +57,12 @@ export default function FeedbackForm({ server, labels = [], solve }: FeedbackFor
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (state.kind === 'loading' || description.trim() === '') return;
+    if (state.kind === 'loading') return;
+    if (description.trim() === '') {
+      setMissing(true);
+      descriptionRef.current?.focus();
+      return;
+    }
     setState({ kind: 'loading' });
     try {
       const receipt = await sendFeedback(server, { description, email: email.trim(), labels, pagePath: location.pathname + location.search }, solve);
@@ -78,9 +90,22 @@ export default function FeedbackForm({ server, labels = [], solve }: FeedbackFor
   }
 
   const loading = state.kind === 'loading';
-  const inactive = !hydrated;
+  const errorId = `${id}-description-error`;
   return (
-    <form className="feedback-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
+    <form
+      className="feedback-form"
+      method="post"
+      action={`${server}/feedback/form`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={loading}
+    >
+      {/* For the form without JavaScript; the script sends JSON and ignores them. */}
+      <input type="hidden" name="projectId" value={String(FEEDBACK_PROJECT_ID)} />
+      <input type="hidden" name="pagePath" value={pagePath} />
+      <input type="hidden" name="labels" value={labels.join(' ')} />
+      {/* The web server fills in a fresh form token per request (SSI directive, see deploy/ and service/src/site.ts). */}
+      <div hidden dangerouslySetInnerHTML={{ __html: `<input type="hidden" name="${FORM_FIELDS.token}" value='${formTokenPlaceholder(server, pagePath)}'>` }} />
       <p className="feedback-form__note" id={`${id}-note`}>
         {t.note}{' '}
         {confidential ? (
@@ -99,14 +124,21 @@ export default function FeedbackForm({ server, labels = [], solve }: FeedbackFor
           rows={5}
           maxLength={FEEDBACK_LIMITS.descriptionMax}
           required
-          disabled={inactive}
-          aria-describedby={`${id}-note`}
+          ref={descriptionRef}
+          aria-invalid={missing || undefined}
+          aria-describedby={missing ? `${errorId} ${id}-note` : `${id}-note`}
           value={description}
           onChange={(event) => {
             setDescription(event.target.value);
+            setMissing(false);
             clearError();
           }}
         />
+        {missing && (
+          <p className="form-error" id={errorId} role="alert">
+            <Icon name="danger" className="feedback-form__icon" /> {errorMessages.DESCRIPTION_REQUIRED}
+          </p>
+        )}
       </div>
       <div className="form-field">
         <label htmlFor={`${id}-email`}>
@@ -118,7 +150,6 @@ export default function FeedbackForm({ server, labels = [], solve }: FeedbackFor
           type="email"
           autoComplete="email"
           maxLength={FEEDBACK_LIMITS.emailMax}
-          disabled={inactive}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
@@ -131,7 +162,12 @@ export default function FeedbackForm({ server, labels = [], solve }: FeedbackFor
           <Icon name="danger" className="feedback-form__icon" /> {state.message}
         </p>
       )}
-      <button type="submit" className="kern-btn kern-btn--primary" disabled={loading || inactive}>
+      {/* The honeypot: people do not see it and cannot reach it; a form with it filled is refused. */}
+      <div className="feedback-form__trap" aria-hidden="true">
+        <label htmlFor={`${id}-homepage`}>{t.honeypotLabel}</label>
+        <input id={`${id}-homepage`} name={FORM_FIELDS.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <button type="submit" className="kern-btn kern-btn--primary" disabled={loading}>
         <span className="kern-label">{loading ? t.loading : t.submit}</span>
       </button>
     </form>

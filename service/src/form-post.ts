@@ -1,0 +1,59 @@
+/**
+ * What the routes that take plain HTML form posts share ("War diese Seite hilfreich?",
+ * routes/helpful.ts, and the feedback form without JavaScript, routes/feedback-form.ts): the
+ * parser for application/x-www-form-urlencoded, the origin check, the page to send a visitor back
+ * to, and the headers of the German pages they answer with.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_PATH } from '@servicestandard/feedback-api';
+import type { FeedbackConfig } from './config.ts';
+import { normalisePath } from './routes/feedback.ts';
+
+export const FORM = 'application/x-www-form-urlencoded';
+
+export const isFormPost = (request: FastifyRequest) => (request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM);
+
+/**
+ * Parses form posts in this scope into an object of strings (a repeated field keeps its last
+ * value). Another route of the service may have registered a parser already (the scope inherits it).
+ */
+export function addFormParser(app: FastifyInstance, bodyLimit: number): void {
+  if (app.hasContentTypeParser(FORM)) return;
+  app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+}
+
+/**
+ * Cross-site posts are refused, so another site cannot make its visitors post for it. The
+ * browser says where a request comes from (Sec-Fetch-Site, Origin); without either header
+ * (programs, old browsers) the request is taken like any other API call.
+ */
+export function fromAllowedOrigin(request: FastifyRequest, config: FeedbackConfig): boolean {
+  const origin = request.headers.origin;
+  const allowed = (value: string) => value === new URL(config.publicUrl).origin || config.allowedOrigins.includes(value);
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'same-origin' || site === 'none') return true;
+  if (site !== undefined) return origin !== undefined && allowed(origin);
+  return origin === undefined || allowed(origin) || origin === `${request.protocol}://${request.host}`;
+}
+
+/** The page a form post names, if it is a page of the site, for the link back; undefined otherwise. */
+export function pageToReturnTo(body: unknown, isKnownPage?: (path: string) => boolean): string | undefined {
+  const pagePath = (body as { pagePath?: unknown } | undefined)?.pagePath;
+  if (typeof pagePath !== 'string' || !SITE_PATH.test(pagePath)) return undefined;
+  const path = normalisePath(pagePath.split('?')[0] ?? pagePath);
+  return (isKnownPage?.(path) ?? true) ? path : undefined;
+}
+
+/** A German HTML page for people: never cached, never indexed, no referrer sent on. */
+export function sendPage(reply: FastifyReply, status: number, html: string, csp?: string) {
+  reply.code(status).headers({
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'referrer-policy': 'no-referrer',
+    'x-robots-tag': 'noindex',
+  });
+  if (csp) reply.header('content-security-policy', csp);
+  return reply.send(html);
+}

@@ -1,0 +1,135 @@
+/**
+ * The feedback form without JavaScript (contract: form.ts of @servicestandard/feedback-api).
+ *
+ * GET /feedback/form-token?seite=/pfad gives a fresh signed form token for a page, as text; the
+ * bundled server puts one into every page with the form (site.ts), nginx fetches it by SSI
+ * (deploy/). POST /feedback/form takes the form as a plain HTML form post: the same checks and
+ * messages as POST /feedback, the same store and outbox and the same per-client limit (one
+ * bucket with POST /feedback), but instead of the proof of work a form token (signed, at least
+ * 3 s and at most 2 h old, accepted once) and an empty honeypot field. It answers with a German
+ * page in the site's layout: success with the status link, or the error with the visitor's text
+ * kept in a form to send again.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorStatus,
+  FEEDBACK_LIMITS,
+  FEEDBACK_PROJECT_ID,
+  feedbackFormSchema,
+  FORM_FIELDS,
+  formTokenQuerySchema,
+  formTokenSchema,
+  htmlDocumentSchema,
+  SITE_PATH,
+  type ErrorCode,
+} from '@servicestandard/feedback-api';
+import type { FeedbackConfig } from '../config.ts';
+import { ApiError, codeFor, errorResponses, handleError } from '../errors.ts';
+import { formErrorContent, formSuccessContent, PLAIN_CSP, type ResendForm } from '../feedback-pages.ts';
+import { addFormParser, fromAllowedOrigin, isFormPost, pageToReturnTo, sendPage } from '../form-post.ts';
+import { formTokens, type VerifiedFormToken } from '../form-token.ts';
+import type { Frame } from '../site-frame.ts';
+import { normalisePath } from './feedback.ts';
+
+/** The description in percent-encoding may take up to 9 bytes a character. */
+const BODY_LIMIT = 64 * 1024;
+
+/** A form field as text ('' when missing or not text). */
+const field = (body: unknown, name: string): string => {
+  const value = (body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+};
+
+export async function feedbackFormRoutes(
+  instance: FastifyInstance,
+  opts: { config: FeedbackConfig; knownPaths?: ReadonlySet<string>; frame: Frame; framed: boolean },
+) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { config, frame } = opts;
+  const store = app.feedbackStore;
+  const tokens = formTokens(config.secret);
+  const csp = opts.framed ? undefined : PLAIN_CSP;
+  const known = opts.knownPaths && new Set([...opts.knownPaths].map(normalisePath));
+  const isKnownPage = known && ((path: string) => known.has(normalisePath(path.split('?')[0] ?? path)));
+  const verified = new WeakMap<FastifyRequest, VerifiedFormToken>();
+  const action = `${config.publicUrl}${app.prefix}/feedback/form`;
+
+  addFormParser(app, BODY_LIMIT);
+
+  /** The visitor's input in a form to send again, with a fresh token; none for a post that is no form of the site. */
+  function resendForm(body: unknown, back: string | undefined): ResendForm | undefined {
+    if (!back) return undefined;
+    const description = field(body, 'description').slice(0, FEEDBACK_LIMITS.descriptionMax);
+    return {
+      action,
+      token: tokens.issue(back, config.now()),
+      pagePath: back,
+      labels: field(body, 'labels').slice(0, 200),
+      projectId: /^[0-9]{1,9}$/.test(field(body, 'projectId')) ? field(body, 'projectId') : String(config.projectIds[0] ?? FEEDBACK_PROJECT_ID),
+      description,
+      email: field(body, 'email').slice(0, FEEDBACK_LIMITS.emailMax),
+    };
+  }
+
+  // A form post gets its error as a page of the site, anything else in the API's error shape.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (!isFormPost(request)) return handleError(error, request, reply);
+    const code: ErrorCode = codeFor(error);
+    const status = errorStatus[code];
+    if (status >= 500) request.log.error({ err: error }, 'feedback form failed');
+    else request.log.info({ code }, 'feedback form rejected');
+    const back = pageToReturnTo(request.body, isKnownPage);
+    // A used token means the feedback has arrived: no second copy is offered.
+    const resend = code === 'FORM_TOKEN_USED' || code === 'FORM_REJECTED' ? undefined : resendForm(request.body, back);
+    return sendPage(reply, status, frame(formErrorContent(code, config.publicUrl, back, resend)), csp);
+  });
+
+  app.get(
+    '/feedback/form-token',
+    { schema: { querystring: formTokenQuerySchema, response: { 200: formTokenSchema, ...errorResponses([400, 422]) } } },
+    async (request, reply) => {
+      const page = request.query.seite;
+      if (!SITE_PATH.test(page)) throw new ApiError('INVALID_PAGE_PATH');
+      return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(tokens.issue(page, config.now()));
+    },
+  );
+
+  app.post(
+    '/feedback/form',
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        body: feedbackFormSchema({ projectIds: config.projectIds, labels: config.labels, isKnownPage }),
+        response: { 201: htmlDocumentSchema, ...Object.fromEntries([400, 403, 409, 410, 413, 415, 422, 429, 500, 503].map((status) => [status, htmlDocumentSchema])) },
+      },
+      // One bucket with POST /feedback: the form is no way around its limit.
+      config: { rateLimit: { max: config.rateLimit.feedbackPerMinute, timeWindow: 60_000, groupId: 'feedback' } },
+      preValidation: async (request) => {
+        if (!isFormPost(request)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
+        if (!fromAllowedOrigin(request, config)) throw new ApiError('ORIGIN_NOT_ALLOWED');
+        // The honeypot first: a bot learns nothing about the token.
+        if (field(request.body, FORM_FIELDS.honeypot) !== '') throw new ApiError('FORM_REJECTED');
+        const check = tokens.verify((request.body as Record<string, unknown> | undefined)?.[FORM_FIELDS.token], field(request.body, 'pagePath'), config.now());
+        if (!check.ok) throw new ApiError(check.code);
+        verified.set(request, check.token);
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const token = verified.get(request);
+      if (!token) throw new ApiError('FORM_TOKEN_INVALID');
+      const id = randomUUID();
+      const status = config.gitlab ? 'queued' : 'stored';
+      const feedback = { id, projectId: body.projectId, pagePath: body.pagePath, description: body.description, email: body.email, labels: body.labels, status } as const;
+      const result = await store.acceptFormFeedback(token, { ...feedback, labels: [...body.labels] });
+      if (result !== 'accepted') throw new ApiError('FORM_TOKEN_USED');
+      app.feedbackOutbox.notify();
+      const statusUrl = `${config.publicUrl}${app.prefix}/feedback/${id}`;
+      request.log.info({ feedbackId: id }, 'feedback stored from the form');
+      reply.header('location', statusUrl);
+      return sendPage(reply, 201, frame(formSuccessContent({ status, labels: body.labels, pagePath: normalisePath(body.pagePath) }, statusUrl, config.publicUrl)), csp);
+    },
+  );
+}
