@@ -105,7 +105,7 @@ export async function feedbackService(app: FastifyInstance, opts: FeedbackServic
   await app.register(statusRoutes, { config, frame, framed });
   await app.register(healthRoutes, { config });
   await app.register(openApiRoutes, { config, routes, mountedAt: app.prefix });
-  await app.register(helpfulRoutes, { config, knownPaths: opts.knownPaths });
+  await app.register(helpfulRoutes, { config, knownPaths: opts.knownPaths, frame, framed });
 
   opts.exposeServices?.({ store: app.feedbackStore, outbox: app.feedbackOutbox, retention: app.feedbackRetention });
 }

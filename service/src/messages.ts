@@ -76,7 +76,7 @@ export const feedbackFormPage = {
 
 /** The page a visitor without JavaScript sees when an answer to "War diese Seite hilfreich?" was not counted. */
 export const helpfulPage = {
-  documentTitle: 'Antwort nicht gezählt – Servicestandard',
+  documentTitle: 'Antwort nicht gezählt',
   heading: 'Ihre Antwort wurde nicht gezählt',
   backLink: 'Zurück zur Seite',
   homeLink: 'Zur Startseite',

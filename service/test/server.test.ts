@@ -122,5 +122,19 @@ describe('buildServer and the feedback form without JavaScript', () => {
     expect(status.body).toContain('Status: <strong>gespeichert</strong>');
     expect(status.headers['x-robots-tag']).toBe('noindex');
     expect(status.headers['cache-control']).toBe('no-store');
+
+    // A 'War diese Seite hilfreich?' answer that was not counted comes in the same frame.
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/helpful',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'pagePath=%2Fueber&answer=vielleicht',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain('<title>Antwort nicht gezählt – Servicestandard</title>');
+    expect(refused.body).toContain('<h1 id="seitentitel">Ihre Antwort wurde nicht gezählt</h1>');
+    expect(refused.body).toContain('<footer>Fußzeile</footer>');
+    expect(refused.body).toContain('Bitte antworten Sie mit Ja oder Nein.');
+    expect(refused.headers['content-security-policy']).toContain("script-src 'self'");
   });
 });

@@ -25,9 +25,11 @@ import {
 import { escapeHtml } from '@servicestandard/text';
 import type { FeedbackConfig } from '../config.ts';
 import { ApiError, codeFor, errorResponses, handleError } from '../errors.ts';
+import { PLAIN_CSP } from '../feedback-pages.ts';
 import { addFormParser, fromAllowedOrigin, isFormPost, pageToReturnTo, sendPage } from '../form-post.ts';
 import { helpfulPage as text } from '../messages.ts';
 import { StoreUnavailableError, type FeedbackStore } from '../store/index.ts';
+import type { Frame, FramedContent } from '../site-frame.ts';
 import { normalisePath } from './feedback.ts';
 
 /** Two short fields; anything larger is no answer of the site's form. */
@@ -65,31 +67,18 @@ function sendCounts(reply: FastifyReply, counts: HelpfulCounts) {
   return reply.header('cache-control', `public, max-age=${HELPFUL_DATA_MAX_AGE_MS / 1000}`).send(counts);
 }
 
-/** A small German page for a form post that was not counted, with a way back. */
-function notCountedPage(message: string, back: string | undefined, publicUrl: string): string {
+/** The page for a form post that was not counted, in the site's frame: what went wrong and a way back. */
+function notCountedContent(message: string, back: string | undefined, publicUrl: string): FramedContent {
   const link = back
     ? `<a href="${escapeHtml(publicUrl + back)}">${escapeHtml(text.backLink)}</a>`
     : `<a href="${escapeHtml(publicUrl)}/">${escapeHtml(text.homeLink)}</a>`;
-  return `<!doctype html>
-<html lang="de">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(text.documentTitle)}</title>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(text.heading)}</h1>
-<p>${escapeHtml(message)}</p>
-<p>${link}</p>
-</main>
-</body>
-</html>
-`;
+  return { title: text.documentTitle, heading: text.heading, body: `<p>${escapeHtml(message)}</p>\n<p>${link}</p>` };
 }
 
-export async function helpfulRoutes(instance: FastifyInstance, opts: { config: FeedbackConfig; knownPaths?: ReadonlySet<string> }) {
+export async function helpfulRoutes(
+  instance: FastifyInstance,
+  opts: { config: FeedbackConfig; knownPaths?: ReadonlySet<string>; frame: Frame; framed: boolean },
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config } = opts;
   const store = app.feedbackStore;
@@ -107,7 +96,7 @@ export async function helpfulRoutes(instance: FastifyInstance, opts: { config: F
     if (status >= 500) request.log.error({ err: error }, 'helpful answer failed');
     else request.log.info({ code }, 'helpful answer rejected');
     const back = pageToReturnTo(request.body, isKnownPage);
-    return sendPage(reply, status, notCountedPage(errorMessages[code], back, config.publicUrl));
+    return sendPage(reply, status, opts.frame(notCountedContent(errorMessages[code], back, config.publicUrl)), opts.framed ? undefined : PLAIN_CSP);
   });
 
   app.post(

@@ -83,8 +83,11 @@ describe('POST /api/helpful', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toMatch(/^<!doctype html>\n<html lang="de">/);
     expect(response.body).toContain('Bitte antworten Sie mit Ja oder Nein.');
+    expect(response.body).toContain('<title>Antwort nicht gezählt – Servicestandard</title>');
     expect(response.body).toContain('<a href="https://servicestandard.example/glossar">Zurück zur Seite</a>');
     expect(response.body).not.toMatch(/<script|<style/i);
+    // Without a built site the page is plain, and its policy allows nothing to run.
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
   it('refuses posts another site makes its visitors send', async () => {
