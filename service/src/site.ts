@@ -129,7 +129,9 @@ export interface SitePluginOptions {
   /**
    * A fresh form token for a page (the feedback form without JavaScript). Pages whose build left
    * the token's placeholder get one per request: they are sent from memory, compressed on the
-   * fly and never cached; every other file keeps its precompressed variants and caching.
+   * fly and sent with `no-cache` like every page (the browser asks again on each visit and gets a
+   * fresh token; unlike `no-store`, the back/forward cache still keeps them); every other file
+   * keeps its precompressed variants and caching.
    */
   formToken?: (pagePath: string) => string;
 }
@@ -155,7 +157,7 @@ export async function sitePlugin(app: FastifyInstance, { root, formToken }: Site
   const sendWithTokens = async (request: FastifyRequest, reply: FastifyReply, template: string, status: number) => {
     const html = Buffer.from(withFormTokens(template, formToken!));
     const coding = negotiateEncoding(request.headers['accept-encoding']);
-    reply.code(status).headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'accept-encoding' });
+    reply.code(status).headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'accept-encoding' });
     if (!coding) return reply.send(html);
     const body =
       coding === 'br'

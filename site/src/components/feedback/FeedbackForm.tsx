@@ -104,8 +104,9 @@ export default function FeedbackForm({ server, labels = [], pagePath = '/', solv
       <input type="hidden" name="projectId" value={String(FEEDBACK_PROJECT_ID)} />
       <input type="hidden" name="pagePath" value={pagePath} />
       <input type="hidden" name="labels" value={labels.join(' ')} />
-      {/* The web server fills in a fresh form token per request (SSI directive, see deploy/ and service/src/site.ts). */}
-      <div hidden dangerouslySetInnerHTML={{ __html: `<input type="hidden" name="${FORM_FIELDS.token}" value='${formTokenPlaceholder(server, pagePath)}'>` }} />
+      {/* The web server fills in a fresh form token per request (SSI directive, see deploy/ and service/src/site.ts),
+          so the served HTML differs from what the component renders: React is told to keep it. */}
+      <div hidden suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `<input type="hidden" name="${FORM_FIELDS.token}" value='${formTokenPlaceholder(server, pagePath)}'>` }} />
       <p className="feedback-form__note" id={`${id}-note`}>
         {t.note}{' '}
         {confidential ? (
