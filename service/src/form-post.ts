@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_PATH } from '@servicestandard/feedback-api';
 import type { FeedbackConfig } from './config.ts';
-import { normalisePath } from './routes/feedback.ts';
+import { pageOf } from './routes/feedback.ts';
 
 export const FORM = 'application/x-www-form-urlencoded';
 
@@ -42,7 +42,7 @@ export function fromAllowedOrigin(request: FastifyRequest, config: FeedbackConfi
 export function pageToReturnTo(body: unknown, isKnownPage?: (path: string) => boolean): string | undefined {
   const pagePath = (body as { pagePath?: unknown } | undefined)?.pagePath;
   if (typeof pagePath !== 'string' || !SITE_PATH.test(pagePath)) return undefined;
-  const path = normalisePath(pagePath.split('?')[0] ?? pagePath);
+  const path = pageOf(pagePath);
   return (isKnownPage?.(path) ?? true) ? path : undefined;
 }
 

@@ -8,7 +8,8 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { FORM_TOKEN, FORM_TOKEN_AGE, type ErrorCode } from '@servicestandard/feedback-api';
-import { normalisePath } from './routes/feedback.ts';
+// A token is bound to the page its address names (path without query and trailing slash).
+import { pageOf } from './routes/feedback.ts';
 
 export interface VerifiedFormToken {
   nonce: string;
@@ -17,11 +18,6 @@ export interface VerifiedFormToken {
 }
 
 export type FormTokenCheck = { ok: true; token: VerifiedFormToken } | { ok: false; code: ErrorCode };
-
-/** The page a token is bound to: its path without query and trailing slash. */
-function pageOf(pagePath: string): string {
-  return normalisePath(pagePath.split('?')[0] ?? pagePath);
-}
 
 export function formTokens(secret: string) {
   // A key of its own, derived from the secret, so a token never doubles as another signature.

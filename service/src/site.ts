@@ -101,9 +101,8 @@ async function siteEntries(root: string, withTemplates: boolean): Promise<Map<st
     const entry: SiteEntry = { file, cacheControl: cacheControlFor(file), codings };
     if (withTemplates && extname(file) === '.html') {
       const text = await readFile(absolute, 'utf8');
-      FORM_TOKEN_PLACEHOLDER.lastIndex = 0;
-      if (FORM_TOKEN_PLACEHOLDER.test(text)) entry.template = text;
-      FORM_TOKEN_PLACEHOLDER.lastIndex = 0;
+      // search() ignores the global pattern's lastIndex, so no state carries over between files.
+      if (text.search(FORM_TOKEN_PLACEHOLDER) !== -1) entry.template = text;
     }
     entries.set(addressOf(file), entry);
   }

@@ -31,7 +31,7 @@ import { formErrorContent, formSuccessContent, PLAIN_CSP, type ResendForm } from
 import { addFormParser, fromAllowedOrigin, isFormPost, pageToReturnTo, sendPage } from '../form-post.ts';
 import { formTokens, type VerifiedFormToken } from '../form-token.ts';
 import type { Frame } from '../site-frame.ts';
-import { normalisePath } from './feedback.ts';
+import { initialStatus, knownPageCheck, normalisePath, statusUrlOf } from './feedback.ts';
 
 /** The description in percent-encoding may take up to 9 bytes a character. */
 const BODY_LIMIT = 64 * 1024;
@@ -51,8 +51,7 @@ export async function feedbackFormRoutes(
   const store = app.feedbackStore;
   const tokens = formTokens(config.secret);
   const csp = opts.framed ? undefined : PLAIN_CSP;
-  const known = opts.knownPaths && new Set([...opts.knownPaths].map(normalisePath));
-  const isKnownPage = known && ((path: string) => known.has(normalisePath(path.split('?')[0] ?? path)));
+  const isKnownPage = knownPageCheck(opts.knownPaths);
   const verified = new WeakMap<FastifyRequest, VerifiedFormToken>();
   const action = `${config.publicUrl}${app.prefix}/feedback/form`;
 
@@ -121,12 +120,12 @@ export async function feedbackFormRoutes(
       const token = verified.get(request);
       if (!token) throw new ApiError('FORM_TOKEN_INVALID');
       const id = randomUUID();
-      const status = config.gitlab ? 'queued' : 'stored';
+      const status = initialStatus(config);
       const feedback = { id, projectId: body.projectId, pagePath: body.pagePath, description: body.description, email: body.email, labels: body.labels, status } as const;
       const result = await store.acceptFormFeedback(token, { ...feedback, labels: [...body.labels] });
       if (result !== 'accepted') throw new ApiError('FORM_TOKEN_USED');
       app.feedbackOutbox.notify();
-      const statusUrl = `${config.publicUrl}${app.prefix}/feedback/${id}`;
+      const statusUrl = statusUrlOf(config, app.prefix, id);
       request.log.info({ feedbackId: id }, 'feedback stored from the form');
       reply.header('location', statusUrl);
       return sendPage(reply, 201, frame(formSuccessContent({ status, labels: body.labels, pagePath: normalisePath(body.pagePath) }, statusUrl, config.publicUrl)), csp);

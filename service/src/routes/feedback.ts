@@ -12,14 +12,31 @@ export function normalisePath(path: string): string {
   return path.replace(/\/+$/, '') || '/';
 }
 
+/** The page an address names: its path without query and trailing slash. */
+export function pageOf(path: string): string {
+  return normalisePath(path.split('?')[0] ?? path);
+}
+
+/** Whether an address names a page of the built site (query ignored); undefined when the pages are not known. */
+export function knownPageCheck(knownPaths?: ReadonlySet<string>): ((path: string) => boolean) | undefined {
+  if (!knownPaths) return undefined;
+  const known = new Set([...knownPaths].map(normalisePath));
+  return (path) => known.has(pageOf(path));
+}
+
+/** What a new feedback starts as: waiting for openCode, or kept here when no GitLab is configured. */
+export function initialStatus(config: FeedbackConfig): 'queued' | 'stored' {
+  return config.gitlab ? 'queued' : 'stored';
+}
+
+/** The status page of a feedback: the address both ways of sending answer with. */
+export function statusUrlOf(config: FeedbackConfig, prefix: string, id: string): string {
+  return `${config.publicUrl}${prefix}/feedback/${id}`;
+}
+
 /** The contract's body schema with this service's projects, labels and, when known, the site's pages. */
 export function feedbackBodySchema(config: FeedbackConfig, knownPaths?: ReadonlySet<string>) {
-  const known = knownPaths && new Set([...knownPaths].map(normalisePath));
-  return feedbackRequestSchema({
-    projectIds: config.projectIds,
-    labels: config.labels,
-    isKnownPage: known && ((path) => known.has(normalisePath(path.split('?')[0] ?? path))),
-  });
+  return feedbackRequestSchema({ projectIds: config.projectIds, labels: config.labels, isKnownPage: knownPageCheck(knownPaths) });
 }
 
 const rejected: Record<Exclude<AcceptResult, 'accepted'>, ErrorCode> = {
@@ -68,7 +85,7 @@ export async function feedbackRoutes(
       if (!solved) throw new ApiError('SOLUTION_INVALID');
 
       const id = randomUUID();
-      const status = config.gitlab ? 'queued' : 'stored';
+      const status = initialStatus(config);
       const result = await store.acceptFeedback(body.challenge, {
         id,
         projectId: body.projectId,
@@ -82,7 +99,7 @@ export async function feedbackRoutes(
       if (result !== 'accepted') throw new ApiError(rejected[result]);
 
       app.feedbackOutbox.notify();
-      const statusUrl = `${config.publicUrl}${app.prefix}/feedback/${id}`;
+      const statusUrl = statusUrlOf(config, app.prefix, id);
       request.log.info({ feedbackId: id }, 'feedback stored');
       return reply
         .code(201)

@@ -10,7 +10,7 @@ import { groupCommit } from './group-commit.ts';
 import { loadMigrations } from './migrations.ts';
 import { sqliteEditorStore } from './sqlite-editor.ts';
 import { emptyCounts, toClaimedRow, toFeedbackRow, toHelpfulTotal, toHelpfulWeek, utcDay } from './types.ts';
-import type { AcceptResult, FeedbackStatus, FeedbackStore } from './types.ts';
+import type { AcceptResult, FeedbackStatus, FeedbackStore, NewFeedback } from './types.ts';
 
 function migrate(db: DatabaseSync): void {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -190,6 +190,9 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
     { maxBatch: Number.POSITIVE_INFINITY, isFatal: () => !open },
   );
   const write = <T>(work: () => T) => batched({ work }) as Promise<T>;
+  /** A new feedback, due for the outbox at once; inside the caller's transaction. */
+  const insertFeedback = (f: NewFeedback, at: number) =>
+    sql.insertFeedback.run(f.id, at, at, f.projectId, f.pagePath, f.description, f.email, JSON.stringify(f.labels), f.status, at);
 
   return {
     kind: 'sqlite',
@@ -235,9 +238,7 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
           if (!row) return 'unknown';
           return row.used_at != null ? 'used' : 'expired';
         }
-        sql.insertFeedback.run(
-          f.id, at, at, f.projectId, f.pagePath, f.description, f.email, JSON.stringify(f.labels), f.status, at,
-        );
+        insertFeedback(f, at);
         return 'accepted';
       });
     },
@@ -246,9 +247,7 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
       return transaction((): 'accepted' | 'used' => {
         sql.sweepFormTokens.run(at);
         if (!sql.useFormToken.get(token.nonce, token.expiresAt)) return 'used';
-        sql.insertFeedback.run(
-          f.id, at, at, f.projectId, f.pagePath, f.description, f.email, JSON.stringify(f.labels), f.status, at,
-        );
+        insertFeedback(f, at);
         return 'accepted';
       });
     },
