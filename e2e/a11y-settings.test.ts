@@ -456,8 +456,12 @@ describe('focus is never lost', () => {
 });
 
 describe('form errors are announced', () => {
-  /** Presses Tab until the focused element matches. */
-  async function tabTo(page: Page, selector: string, limit = 120): Promise<void> {
+  /**
+   * Presses Tab until the focused element matches. The Selbstcheck form appears only when its
+   * island hydrates as it comes into view; if focus has passed that place by then, the search goes
+   * on round the page (about 160 stops) and meets the field on the next pass.
+   */
+  async function tabTo(page: Page, selector: string, limit = 400): Promise<void> {
     for (let i = 0; i < limit; i++) {
       await page.keyboard.press('Tab');
       if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
