@@ -97,4 +97,20 @@ describe('visitors’ words', () => {
     expect(markTerms('barrierefreiheit')).toContain(stem('freiheit'));
     expect(markTerms('barrierefreiheit')[0]).toBe(stem('barrierefreiheit'));
   });
+
+  it('finds every mark term and thesaurus key inside the word itself (the highlighter relies on it)', () => {
+    // German-like words from syllables and endings, with umlauts and ß as fold() spells them.
+    const heads = ['nutz', 'barr', 'ier', 'frei', 'schnitt', 'stell', 'daten', 'schutz', 'verwalt', 'bescheid', 'ueber', 'pruef', 'gross', 'hoer', 'aeng', 'bau', 'uy', 'aue', 'tei', 'lei'];
+    const endings = ['', 'e', 'en', 'er', 'ern', 'es', 'heit', 'keit', 'ung', 'ungen', 'lich', 'isch', 'ig', 'end', 'ende', 'enden', 'erin', 'erinnen', 'nis', 'sse', 'em', 'ers', 's', 'n', 'et', 'est', 'st', 't'];
+    let state = 11;
+    const pick = <T>(list: readonly T[]) => {
+      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+      return list[state % list.length]!;
+    };
+    for (let n = 0; n < 5000; n++) {
+      const word = pick(heads) + pick(heads) + (n % 3 === 0 ? pick(heads) : '') + pick(endings);
+      for (const term of markTerms(word)) expect(word.includes(term), `${term} in ${word}`).toBe(true);
+      expect(word.startsWith(lemmaKey(word))).toBe(true);
+    }
+  });
 });

@@ -585,11 +585,23 @@ function mergeAdjacent(segments: Segment[]): Segment[] {
   return merged;
 }
 
-/** A displayed word as the index sees it: folded, its mark terms and its thesaurus key; cached, words recur. */
-interface WordForms {
-  word: string;
-  terms: string[];
-  key: string;
+/**
+ * A displayed word as the index sees it: folded, and (computed only when asked, since stemming
+ * is the costly step) its mark terms and its thesaurus key. Cached: words recur.
+ */
+class WordForms {
+  readonly word: string;
+  private markTerms?: string[];
+  private lemma?: string;
+  constructor(raw: string) {
+    this.word = words(fold(raw)).join('');
+  }
+  get terms(): string[] {
+    return (this.markTerms ??= this.word ? markTerms(this.word) : []);
+  }
+  get key(): string {
+    return (this.lemma ??= lemmaKey(this.word));
+  }
 }
 const wordForms = new Map<string, WordForms>();
 const WORD_FORMS_KEPT = 20_000;
@@ -597,24 +609,76 @@ const WORD_FORMS_KEPT = 20_000;
 function formsOf(raw: string): WordForms {
   let forms = wordForms.get(raw);
   if (!forms) {
-    const word = words(fold(raw)).join('');
-    forms = { word, terms: word ? markTerms(word) : [], key: lemmaKey(word) };
+    forms = new WordForms(raw);
     if (wordForms.size >= WORD_FORMS_KEPT) wordForms.clear();
     wordForms.set(raw, forms);
   }
   return forms;
 }
 
-/** Splits text into marked and unmarked pieces: words with a matched term, and runs of a matched phrase. */
+/** Length of the word pieces by which a word is first checked for a matched term. */
+const HEAD = 3;
+
+interface Markers {
+  /** Whether a matched term occurs in the word; if not, it need not be stemmed. */
+  mayContain(word: string): boolean;
+  /** Matched phrases, as the thesaurus keys of their words. */
+  phrases: string[][];
+}
+const markers = new WeakMap<ReadonlySet<string>, Markers>();
+
+/**
+ * What highlight() looks for, once per set of matched terms (a query's answer highlights many
+ * texts with the same sets). A query may have matched hundreds of terms (prefixes, typos), so a
+ * word is not checked against every term: only the terms that begin with one of its pieces of
+ * HEAD letters are compared at that place.
+ */
+function markersOf(matched: ReadonlySet<string>): Markers {
+  let found = markers.get(matched);
+  if (!found) {
+    const byHead = new Map<string, string[]>();
+    const short: string[] = [];
+    const phrases: string[][] = [];
+    for (const name of matched) {
+      if (name.startsWith('\u0001')) phrases.push(name.slice(1).split(' '));
+      else if (name.length >= HEAD) {
+        const head = name.slice(0, HEAD);
+        const terms = byHead.get(head);
+        if (terms) terms.push(name);
+        else byHead.set(head, [name]);
+      } else short.push(name);
+    }
+    const mayContain = (word: string) => {
+      for (let i = 0; i + HEAD <= word.length; i++) {
+        if (byHead.get(word.slice(i, i + HEAD))?.some((term) => word.startsWith(term, i))) return true;
+      }
+      return short.some((term) => word.includes(term));
+    };
+    found = { mayContain, phrases };
+    markers.set(matched, found);
+  }
+  return found;
+}
+
+/**
+ * Splits text into marked and unmarked pieces: words with a matched term, and runs of a matched
+ * phrase. A word is stemmed only if a matched term occurs in it: every mark term of a word (its
+ * stem, the stems of its compound rests) is part of the word, since stemming only cuts endings
+ * (normalize.test.ts holds this), and a thesaurus key is a beginning of its word. So most words of
+ * a result's text are never stemmed, which keeps a new worker's first answer fast.
+ */
 export function highlight(text: string, matched: ReadonlySet<string>): Segment[] {
+  const { mayContain, phrases } = markersOf(matched);
   const tokens = [...text.matchAll(/[\p{L}\p{N}\u00b7\u00ad]+/gu)].map((m) => ({ index: m.index, raw: m[0], forms: formsOf(m[0]) }));
-  const marked = tokens.map(({ forms }) => forms.terms.some((t) => matched.has(t)));
-  const phrases: string[][] = [];
-  for (const name of matched) if (name.startsWith('\u0001')) phrases.push(name.slice(1).split(' '));
+  const marked = tokens.map(({ forms }) => mayContain(forms.word) && forms.terms.some((t) => matched.has(t)));
   if (phrases.length > 0) {
+    const keyIs = (i: number, key: string) => {
+      const forms = tokens[i]?.forms;
+      return forms !== undefined && forms.word.startsWith(key) && forms.key === key;
+    };
     for (let i = 0; i < tokens.length; i++) {
       for (const phrase of phrases) {
-        if (phrase.every((key, j) => tokens[i + j]?.forms.key === key)) for (let j = 0; j < phrase.length; j++) marked[i + j] = true;
+        if (phrase.every((key, j) => keyIs(i + j, key))) for (let j = 0; j < phrase.length; j++) marked[i + j] = true;
       }
     }
   }
@@ -681,14 +745,20 @@ function putExactFirst(ranked: readonly PageScore[], targets: readonly ExactTarg
   return [...first, ...ranked.filter((p) => !first.some((f) => f.entry === p)).map((entry) => ({ entry }))];
 }
 
+/** The pages a query shows, each with its sections to show, and the terms that matched. */
+export interface Ranking {
+  shown: { page: number; sections: [number, SectionScore][]; exact: boolean }[];
+  matched: ReadonlySet<string>;
+}
+
 /**
- * One run of a query against what is loaded. `maxPages` pages with up to MAX_SECTIONS_PER_PAGE
- * sections each.
+ * Ranks a query against what is loaded: `maxPages` pages with up to MAX_SECTIONS_PER_PAGE
+ * sections each, or the shards and tails still needed to rank it.
  */
-export function runQuery(view: IndexView, query: string, maxPages: number): Outcome {
+export function rankQuery(view: IndexView, query: string, maxPages: number): Ranking | { need: string[] } {
   const tables = tablesOf(view.manifest);
   const { segments, exact } = querySegments(query, tables);
-  if (segments.length === 0) return { hits: [] };
+  if (segments.length === 0) return { shown: [], matched: new Set() };
   const lookup = new Lookup(view);
   const groups = expandQuery(lookup, tables, segments);
   // Exact titles live in the shard of their first letter.
@@ -714,7 +784,14 @@ export function runQuery(view: IndexView, query: string, maxPages: number): Outc
     const sections = [...entry.sections.entries()].sort(([sa, a], [sb, b]) => (sa === pinned ? -1 : sb === pinned ? 1 : b.score - a.score || sa - sb));
     return { page: entry.page, sections: sections.slice(0, MAX_SECTIONS_PER_PAGE), exact: pinned !== undefined };
   });
+  return { shown, matched: scored.matched };
+}
 
+/**
+ * The results of a ranking with their titles and excerpts, or the fragments still needed for
+ * them. A ranking waits for its text without being ranked again.
+ */
+export function presentRanking(view: IndexView, { shown, matched }: Ranking): Outcome {
   // The text of what is shown: the fragments of the sections' buckets.
   const fragmentNeed = new Set<string>();
   const fragmentOf = (page: number, section: number) => {
@@ -732,7 +809,7 @@ export function runQuery(view: IndexView, query: string, maxPages: number): Outc
     return {
       ...(pinned ? { exact: true as const } : {}),
       pageId: route,
-      title: highlight(title, scored.matched),
+      title: highlight(title, matched),
       sections: sections.map(([section, { part, terms }]) => {
         const fragment = fragmentOf(page, section)!;
         const [id, heading, parts] = fragment.sections[section % BUCKET_SECTIONS]!;
@@ -747,4 +824,10 @@ export function runQuery(view: IndexView, query: string, maxPages: number): Outc
     };
   });
   return { hits };
+}
+
+/** One run of a query against what is loaded: its results, or the files it still needs. */
+export function runQuery(view: IndexView, query: string, maxPages: number): Outcome {
+  const ranking = rankQuery(view, query, maxPages);
+  return 'need' in ranking ? ranking : presentRanking(view, ranking);
 }

@@ -7,7 +7,7 @@
 import { MAX_PAGES, SEARCH_INDEX_PATH } from './constants.ts';
 import { cacheKey, QueryCache } from './cache.ts';
 import { INDEX_VERSION, type Fragment, type IndexManifest, type Shard } from './index-format.ts';
-import { runQuery, type IndexView, type PageHit } from './query.ts';
+import { presentRanking, rankQuery, type IndexView, type PageHit, type Ranking } from './query.ts';
 
 /** Loads a JSON file of the site by its path; rejects when it cannot (status, network). `fresh` bypasses the HTTP cache. */
 export type JsonLoader = (path: string, fresh: boolean) => Promise<unknown>;
@@ -87,8 +87,18 @@ export function createRemoteEngine(load: JsonLoader, manifest?: Promise<unknown>
   const cache = new QueryCache<PageHit[]>();
 
   async function answer(view: RemoteIndex, query: string, maxPages: number): Promise<PageHit[]> {
+    let ranking: Ranking | undefined;
     for (let run = 0; run < MAX_RUNS; run++) {
-      const outcome = runQuery(view, query, maxPages);
+      // Ranked once its shards are in; the runs after that only wait for the results' text.
+      if (!ranking) {
+        const ranked = rankQuery(view, query, maxPages);
+        if ('need' in ranked) {
+          await view.fetch(ranked.need);
+          continue;
+        }
+        ranking = ranked;
+      }
+      const outcome = presentRanking(view, ranking);
       if ('hits' in outcome) return outcome.hits;
       await view.fetch(outcome.need);
     }
