@@ -168,9 +168,12 @@ export async function checkBudgets(results: Results): Promise<BudgetCheck[]> {
 
   if (results.soak) soakBudgets(results.soak).forEach(add);
 
+  if (results.search) searchBudgets(results.search).forEach(add);
+  if (results.scale) firstSearchGrowth(results.scale).forEach(add);
+
   for (const script of Object.entries(results.search?.scripts ?? {})) {
     const [name, figures] = script;
-    // A script without a target (search-latency) reports figures only; they are no budget.
+    // search-latency has no verdict of its own: its figures are judged by searchBudgets.
     if (figures.status === 'gemessen' && figures.targetMet === null) continue;
     add({
       area: 'Suche',
@@ -193,6 +196,62 @@ export async function checkBudgets(results: Results): Promise<BudgetCheck[]> {
     });
   }
   return checks;
+}
+
+// --- Search targets ---------------------------------------------------------------------------------
+
+/**
+ * The search's targets (issue "Speed where people feel it"), medians of the benchmark's runs:
+ * keystroke to painted results cold, warm and for a further keystroke; no task of 50 ms or more
+ * while typing; bytes of the first search.
+ */
+export const SEARCH_TARGETS = { coldMs: 150, warmMs: 50, typingMs: 16, longestTaskMs: 50, firstSearchBytes: 50 * 1024 } as const;
+
+function searchBudgets(result: SearchResult): BudgetCheck[] {
+  const latency = (path: string) => figure(result, 'search-latency', path);
+  const checks: BudgetCheck[] = [];
+  const time = (name: string, path: string, limit: number) => {
+    const value = latency(path);
+    if (value === undefined) return;
+    checks.push({ area: 'Suche', name, measured: ms(value), limit: `≤ ${ms(limit)}`, pass: value <= limit });
+  };
+  time('Tastendruck bis Ergebnis, kalt (leerer Cache, Median)', 'coldMs.median', SEARCH_TARGETS.coldMs);
+  time('Tastendruck bis Ergebnis, warm (HTTP-Cache, neue Seite, Median)', 'warmMs.median', SEARCH_TARGETS.warmMs);
+  time('weiterer Tastendruck (andere Anfrage, Median)', 'typingMs.median', SEARCH_TARGETS.typingMs);
+  const longest = latency('longestTaskMs');
+  if (longest !== undefined) {
+    // The API reports only tasks of 50 ms and more: 0 means none.
+    checks.push({ area: 'Suche', name: 'längste Aufgabe im Haupt-Thread beim Tippen', measured: longest === 0 ? 'keine ab 50 ms' : ms(longest), limit: `< ${ms(SEARCH_TARGETS.longestTaskMs)}`, pass: longest < SEARCH_TARGETS.longestTaskMs });
+  }
+  const bytes = latency('firstSearchBytes.transferred');
+  if (bytes !== undefined) checks.push({ area: 'Suche', name: 'Bytes der ersten Suche (brotli)', measured: kb(bytes), limit: `≤ ${kb(SEARCH_TARGETS.firstSearchBytes)}`, pass: bytes <= SEARCH_TARGETS.firstSearchBytes });
+  const ours = latency('coldMs.median');
+  const peer = figure(result, 'peers/pagefind', 'coldMs.median');
+  if (ours !== undefined && peer !== undefined) {
+    checks.push({ area: 'Suche', name: 'kalt schneller als Pagefind (gleiche Seiten, gleicher Lauf)', measured: `${ms(ours)} gegenüber ${ms(peer)} (${de(peer / ours, 1)} ×)`, limit: 'unter Pagefind', pass: ours < peer });
+  }
+  return checks;
+}
+
+/** Bytes of the first search grow less than the page count (scale builds with 1,000 and 5,000 pages). */
+function firstSearchGrowth(scale: ScaleResult): BudgetCheck[] {
+  const real = scale.sizes.find((size) => size.generatedPages === 0);
+  if (!real?.firstSearch) return [];
+  const base = { bytes: real.firstSearch.bytes, pages: real.output.htmlPages };
+  return scale.sizes.flatMap((size) => {
+    if (size.generatedPages === 0 || !size.firstSearch) return [];
+    const bytesRatio = size.firstSearch.bytes / base.bytes;
+    const pagesRatio = size.output.htmlPages / base.pages;
+    return [
+      {
+        area: 'Suche',
+        name: `Bytes der ersten Suche mit ${de(size.output.htmlPages)} statt ${de(base.pages)} Seiten: wachsen weniger als die Seitenzahl`,
+        measured: `${kb(size.firstSearch.bytes)} statt ${kb(base.bytes)} (× ${de(bytesRatio, 2)})`,
+        limit: `× < ${de(pagesRatio, 1)}`,
+        pass: bytesRatio < pagesRatio,
+      },
+    ];
+  });
 }
 
 // --- Search compared with its peer -----------------------------------------------------------------

@@ -8,6 +8,8 @@
  *   pieces again from the cache.
  * - typing: a further keystroke once the first search has answered (a different query, so new
  *   index pieces may be needed).
+ * - continued: a further keystroke in the same word (the word up to its last letter answered
+ *   first, untimed; then its last letter), as when someone types on.
  * - keystrokes: the query typed key by key (real key events, 40 ms apart) on a fresh page with
  *   an empty cache, once the page has settled (no requests for 0.5 s: its own islands are
  *   hydrated); the longest main-thread task while typing (PerformanceObserver "longtask", only
@@ -49,6 +51,34 @@ async function observeKeystrokes(context: BrowserContext): Promise<void> {
   });
 }
 
+/**
+ * In the page: the query as one input event, resolved with the ms until our popup has the answer
+ * painted. Unlike timeSearch it does not wait for the list to change: the word's last letter may
+ * leave the results as they were. The popup marks the list busy when it sends a query and clears
+ * that when the answer to the latest query is in the DOM.
+ */
+async function timeAnswer(page: Page, query: string): Promise<number> {
+  return page.evaluate(async (q) => {
+    const input = document.querySelector<HTMLInputElement>('#site-search-input')!;
+    const list = document.querySelector('#site-search-listbox')!;
+    const start = performance.now();
+    input.value = q;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    if (list.getAttribute('aria-busy') !== 'true') throw new Error(`„${q}“ wurde nicht gesendet`);
+    await new Promise<void>((resolve, reject) => {
+      const observer = new MutationObserver(() => {
+        if (list.getAttribute('aria-busy') === 'true') return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(list, { attributes: true, attributeFilter: ['aria-busy'] });
+      setTimeout(() => reject(new Error(`keine Antwort für „${q}“ nach 30 s`)), 30_000);
+    });
+    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return performance.now() - start;
+  }, query);
+}
+
 /** Types the query key by key into the emptied search box and waits until the answers settle. */
 async function typeByKey(page: Page, text: string): Promise<{ longTasks: number[]; keystrokes: number[] }> {
   await takeLongTasks(page);
@@ -69,6 +99,7 @@ async function main(): Promise<void> {
   const cold: number[] = [];
   const warm: number[] = [];
   const typing: number[] = [];
+  const continued: number[] = [];
   const longTasks: number[] = [];
   const searchLongTasks: number[] = [];
   const keystrokes: number[] = [];
@@ -87,6 +118,9 @@ async function main(): Promise<void> {
       // The browser asks for the favicon on its own schedule; it is not part of the search.
       if (run === 0) firstSearch = fetched.filter((r) => r.path !== '/favicon.svg');
       typing.push(await timeSearch(page, OUR_SEARCH, `${query(run + 1)} `));
+      const word = query(run + 3);
+      await timeSearch(page, OUR_SEARCH, word.slice(0, -1));
+      continued.push(await timeAnswer(page, word));
       searchLongTasks.push(...(await takeLongTasks(page)));
       await page.goto(base + SEARCH_PAGE, { waitUntil: 'load' });
       await takeLongTasks(page);
@@ -117,6 +151,7 @@ async function main(): Promise<void> {
   console.log(`Tastendruck bis Ergebnis, kalt (leerer Cache): ${stats(cold)}`);
   console.log(`Tastendruck bis Ergebnis, warm (HTTP-Cache, neue Seite): ${stats(warm)}`);
   console.log(`Weiterer Tastendruck (andere Anfrage): ${stats(typing)}`);
+  console.log(`Weiterer Tastendruck im selben Wort (letzter Buchstabe): ${stats(continued)}`);
   const longest = (tasks: readonly number[]) => (tasks.length ? `${Math.max(...tasks).toFixed(0)} ms (${tasks.length} über 50 ms)` : 'keine über 50 ms');
   console.log(`Längste Aufgabe im Haupt-Thread beim Tippen Taste für Taste: ${longest(longTasks)}`);
   console.log(`Längste Aufgabe im Haupt-Thread während der gemessenen Suchen (direkt nach dem Laden der Seite): ${longest(searchLongTasks)}`);
@@ -127,6 +162,7 @@ async function main(): Promise<void> {
       coldMs: summary(cold),
       warmMs: summary(warm),
       typingMs: summary(typing),
+      continuedMs: summary(continued),
       // 0: no task of 50 ms or more (the API reports none shorter).
       longestTaskMs: round(Math.max(0, ...longTasks), 0),
       longTasks: longTasks.length,
