@@ -10,7 +10,7 @@ import { groupCommit } from './group-commit.ts';
 import { loadMigrations } from './migrations.ts';
 import { sqliteEditorStore } from './sqlite-editor.ts';
 import { emptyCounts, toClaimedRow, toFeedbackRow, toHelpfulTotal, toHelpfulWeek, utcDay } from './types.ts';
-import type { AcceptResult, FeedbackStatus, FeedbackStore, NewFeedback } from './types.ts';
+import type { AcceptResult, FeedbackStatus, FeedbackStore, NewChallenge, NewFeedback } from './types.ts';
 
 function migrate(db: DatabaseSync): void {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -64,11 +64,11 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
   }
 
   const sql = {
-    // The ring's cursor: how many challenges the client has been issued, this one included.
+    // The ring's cursor: how many challenges the client has been issued, these ones included.
     advanceRing: db.prepare(
-      `INSERT INTO challenge_rings (client_hash, issued, last_issued_at, expires_at) VALUES (?, 1, ?, ?)
-       ON CONFLICT (client_hash) DO UPDATE SET issued = issued + 1, last_issued_at = excluded.last_issued_at,
-         expires_at = max(expires_at, excluded.expires_at)
+      `INSERT INTO challenge_rings (client_hash, issued, last_issued_at, expires_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (client_hash) DO UPDATE SET issued = issued + excluded.issued,
+         last_issued_at = excluded.last_issued_at, expires_at = max(expires_at, excluded.expires_at)
        RETURNING issued`,
     ),
     // Into its slot, in place of the open challenge there (a used one has left the ring).
@@ -158,32 +158,57 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
   /**
    * Group commit for the hot path (GET /challenge and the rate-limit counters): the writes of all
    * requests read in one turn of the event loop go into one transaction (one WAL commit instead of
-   * one per request), and the hits of one rate-limit key into one upsert. Each caller is answered
-   * only after the commit, so a challenge is stored before it is handed out; a bad row fails only
-   * its own request (see group-commit.ts).
+   * one per request), the hits of one rate-limit key into one upsert, and the challenges of one
+   * client into one advance of its ring. Each caller is answered only after the commit, so a
+   * challenge is stored before it is handed out; a bad row fails only its own request (see
+   * group-commit.ts).
    */
-  type Write = { work: () => unknown } | { hit: { key: string; windowStart: number; hits: number } };
+  type Write =
+    | { work: () => unknown }
+    | { hit: { key: string; windowStart: number; hits: number } }
+    | { challenge: NewChallenge; at: number; maxOpenPerClient: number };
   const batched = groupCommit<Write, unknown>(
     async (writes) => {
       if (!open) throw new Error('feedback store is closed');
       return transaction(() => {
         const hits = new Map<string, { key: string; windowStart: number; count: number; total?: number }>();
+        const rings = new Map<string, { count: number; lastIssuedAt: number; expiresAt: number; issued?: number }>();
         for (const write of writes) {
-          if (!('hit' in write)) continue;
-          const id = `${write.hit.windowStart} ${write.hit.key}`;
-          const group = hits.get(id) ?? { key: write.hit.key, windowStart: write.hit.windowStart, count: 0 };
-          group.count += write.hit.hits;
-          hits.set(id, group);
+          if ('hit' in write) {
+            const id = `${write.hit.windowStart} ${write.hit.key}`;
+            const group = hits.get(id) ?? { key: write.hit.key, windowStart: write.hit.windowStart, count: 0 };
+            group.count += write.hit.hits;
+            hits.set(id, group);
+          } else if ('challenge' in write) {
+            const { clientHash, ttlMs } = write.challenge;
+            const ring = rings.get(clientHash) ?? { count: 0, lastIssuedAt: write.at, expiresAt: write.at + ttlMs };
+            ring.count += 1;
+            ring.lastIssuedAt = Math.max(ring.lastIssuedAt, write.at);
+            ring.expiresAt = Math.max(ring.expiresAt, write.at + ttlMs);
+            rings.set(clientHash, ring);
+          }
         }
         // Numbered one after another up to the new total, as if they had come alone.
         for (const group of hits.values()) {
           group.total = Number(sql.hits.get(group.key, group.windowStart, group.count)?.count) - group.count;
         }
+        // Likewise the ring: each challenge gets the slot it would have had alone, in the order of
+        // the calls, all under the one write lock, so the bound holds as before.
+        for (const [clientHash, ring] of rings) {
+          ring.issued = Number(sql.advanceRing.get(clientHash, ring.count, ring.lastIssuedAt, ring.expiresAt)?.issued) - ring.count;
+        }
         return writes.map((write) => {
-          if (!('hit' in write)) return write.work();
-          const group = hits.get(`${write.hit.windowStart} ${write.hit.key}`)!;
-          group.total! += write.hit.hits;
-          return group.total;
+          if ('work' in write) return write.work();
+          if ('hit' in write) {
+            const group = hits.get(`${write.hit.windowStart} ${write.hit.key}`)!;
+            group.total! += write.hit.hits;
+            return group.total;
+          }
+          const c = write.challenge;
+          const ring = rings.get(c.clientHash)!;
+          const slot = ring.issued!++ % write.maxOpenPerClient;
+          sql.putChallenge.run(c.challenge, c.salt, c.difficulty, c.clientHash, write.at, write.at + c.ttlMs, slot);
+          return undefined;
         });
       });
     },
@@ -202,12 +227,8 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
     async now() {
       return now();
     },
-    insertChallenge(c, maxOpenPerClient) {
-      const at = now();
-      return write(() => {
-        const issued = Number(sql.advanceRing.get(c.clientHash, at, at + c.ttlMs)?.issued);
-        sql.putChallenge.run(c.challenge, c.salt, c.difficulty, c.clientHash, at, at + c.ttlMs, (issued - 1) % maxOpenPerClient);
-      });
+    insertChallenge(challenge, maxOpenPerClient) {
+      return batched({ challenge, at: now(), maxOpenPerClient }) as Promise<void>;
     },
     async purgeExpired(graceMs) {
       const at = now();
