@@ -2,12 +2,12 @@
  * The pages whose theme shows the sidebar (the handbook and /din-spec-66336): sidebar tree in the
  * order of meaning, the panel below 1280 px, Ctrl/Cmd+B, the sidebar_state cookie, the table of
  * contents following the middle of the viewport, pagination, the last-updated date, the sidebar
- * without JavaScript, and axe in every state. Keyboard only wherever a person can. Header,
+ * without JavaScript, no layout shift while the page starts, and axe in every state. Keyboard only wherever a person can. Header,
  * navigation and footer are the same as on every page (e2e/navigation.test.ts).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { axe, closeBrowser, openPage } from './helpers.ts';
+import { axe, baseUrl, browser, closeBrowser, openPage } from './helpers.ts';
 
 afterAll(closeBrowser);
 
@@ -204,6 +204,38 @@ describe('sidebar without JavaScript', () => {
       // (axe needs timers, which a page without JavaScript does not run; the markup is the same as with JavaScript.)
       expect(await page.locator('.sidebar__nav a[aria-current="page"]').textContent()).toBe('Übersicht');
       await close();
+    }
+  });
+});
+
+describe('no layout shift while the page starts', () => {
+  it.each([
+    ['phone (375 px): the button "Seitenleiste öffnen"', PHONE, '[data-sidebar-open]'],
+    ['wide screen (1280 px): the button "Seitenleiste ausblenden"', DESKTOP, '[data-sidebar-toggle]'],
+  ])('%s is in its place from the first paint, so nothing moves when the sidebar script runs', async (_name, options, button) => {
+    const context = await (await browser()).newContext({ locale: 'de-DE', ...options });
+    try {
+      await context.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The page's scripts arrive late, as on a slow connection: the page is painted before the
+      // sidebar script runs, so whatever that script shows must already have its place.
+      await context.route('**/_astro/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      });
+      const page = await context.newPage();
+      await page.goto(baseUrl() + PEER_REVIEW, { waitUntil: 'load' });
+      await page.waitForFunction((selector) => document.querySelector<HTMLElement>(selector)?.hidden === false, button);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.locator(button).isVisible()).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });
