@@ -621,7 +621,7 @@ const HEAD = 3;
 
 interface Markers {
   /** Whether a matched term occurs in the word; if not, it need not be stemmed. */
-  mayContain(word: string): boolean;
+  mayContain: (word: string) => boolean;
   /** Matched phrases, as the thesaurus keys of their words. */
   phrases: string[][];
 }
