@@ -229,8 +229,8 @@ describe('no layout shift while the page starts', () => {
         await route.continue();
       });
       const page = await context.newPage();
+      // The load event comes after the page's module scripts, the sidebar script among them, have run.
       await page.goto(baseUrl() + PEER_REVIEW, { waitUntil: 'load' });
-      await page.waitForFunction((selector) => document.querySelector<HTMLElement>(selector)?.hidden === false, button);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await page.locator(button).isVisible()).toBe(true);
       expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);

@@ -40,11 +40,9 @@ function setOpen(open: boolean, returnFocus: boolean): void {
 }
 
 if (sidebar && openButton) {
-  openButton.hidden = false;
   openButton.addEventListener('click', () => setOpen(!isOpen(), true));
   const close = sidebar.querySelector<HTMLButtonElement>('[data-sidebar-close]');
   if (close) {
-    close.hidden = false;
     close.addEventListener('click', () => setOpen(false, true));
   }
   // A route change closes the panel: a followed link, history navigation, a page restored from the back-forward cache.
@@ -59,7 +57,6 @@ if (sidebar && openButton) {
   mobile.addEventListener('change', () => isOpen() && setOpen(false, false));
 }
 if (toggle) {
-  toggle.hidden = false;
   setLabel(toggle, !isCollapsed(), isCollapsed() ? m.show : m.hide);
   toggle.addEventListener('click', () => setCollapsed(!isCollapsed()));
 }

@@ -87,19 +87,19 @@ export interface SidebarProps {
 export function Sidebar({ title, route, items, path, collapsed }: SidebarProps) {
   return (
     <>
-      <button type="button" className="sidebar-open kern-btn kern-btn--secondary" data-sidebar-open aria-controls={SIDEBAR_ID} aria-expanded="false" hidden>
+      <button type="button" className="sidebar-open kern-btn kern-btn--secondary" data-sidebar-open aria-controls={SIDEBAR_ID} aria-expanded="false">
         <Icon name="sidebar" />
         <span className="kern-label">{m.open}</span>
       </button>
       <aside id={SIDEBAR_ID} className="sidebar" aria-label={m.landmark}>
         {/* From 1280 px one sticky column: the toggle above, the tree below it scrolls on its own; the toggle never covers an entry. */}
         <div className="sidebar__frame">
-          <button type="button" className="sidebar__toggle" data-sidebar-toggle aria-controls={`${SIDEBAR_ID}-inhalt`} aria-expanded="true" hidden>
+          <button type="button" className="sidebar__toggle" data-sidebar-toggle aria-controls={`${SIDEBAR_ID}-inhalt`} aria-expanded="true">
             <Icon name="sidebar" />
             <span className="sidebar__toggle-label">{m.hide}</span>
           </button>
           <div className="sidebar__content" id={`${SIDEBAR_ID}-inhalt`}>
-            <button type="button" className="sidebar__close" data-sidebar-close hidden>
+            <button type="button" className="sidebar__close" data-sidebar-close>
               <Icon name="close" />
               <span>{m.close}</span>
             </button>
