@@ -23,7 +23,7 @@ import { sharedRateLimitStore } from './rate-limit-store.ts';
 import { challengeRoutes } from './routes/challenge.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { feedbackFormRoutes } from './routes/feedback-form.ts';
-import { feedbackFrame } from './feedback-pages.ts';
+import { feedbackPages } from './feedback-pages.ts';
 import { healthRoutes } from './routes/health.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import type { ApiRoute } from '@servicestandard/feedback-api/openapi';
@@ -98,14 +98,13 @@ export async function feedbackService(app: FastifyInstance, opts: FeedbackServic
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema as ApiRoute['schema'] });
   });
   await app.register(challengeRoutes, { config, hashClient });
-  const frame = feedbackFrame(opts.feedbackShell);
-  const framed = opts.feedbackShell !== undefined;
+  const sendPage = feedbackPages(opts.feedbackShell);
   await app.register(feedbackRoutes, { config, knownPaths: opts.knownPaths });
-  await app.register(feedbackFormRoutes, { config, knownPaths: opts.knownPaths, frame, framed });
-  await app.register(statusRoutes, { config, frame, framed });
+  await app.register(feedbackFormRoutes, { config, knownPaths: opts.knownPaths, sendPage });
+  await app.register(statusRoutes, { config, sendPage });
   await app.register(healthRoutes, { config });
   await app.register(openApiRoutes, { config, routes, mountedAt: app.prefix });
-  await app.register(helpfulRoutes, { config, knownPaths: opts.knownPaths, frame, framed });
+  await app.register(helpfulRoutes, { config, knownPaths: opts.knownPaths, sendPage });
 
   opts.exposeServices?.({ store: app.feedbackStore, outbox: app.feedbackOutbox, retention: app.feedbackRetention });
 }

@@ -6,19 +6,29 @@
  * text kept in a form to send it again.
  */
 import { FEEDBACK_LIMITS, FORM_FIELDS, errorMessages, type ErrorCode } from '@servicestandard/feedback-api';
+import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '@servicestandard/text';
+import { sendPage } from './form-post.ts';
 import { feedbackFormPage as f, statusPage as s } from './messages.ts';
 import { isConfidential } from './plugins/gitlab.ts';
 import { plainFrame, shellFrame, type Frame, type FramedContent } from './site-frame.ts';
 import type { FeedbackRow } from './store/index.ts';
 
-/** The frame of the feedback pages: the built page /ihr-feedback, or a plain page without a built site. */
-export function feedbackFrame(shell: string | undefined): Frame {
-  return shell ? shellFrame(shell, { marker: 'data-feedback-seite', siteTitle: s.siteTitle, file: 'ihr-feedback.html' }) : plainFrame(s.siteTitle);
-}
-
 /** Without a built site: no script, no style; the resend form posts to this service. */
-export const PLAIN_CSP = "default-src 'none'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+const PLAIN_CSP = "default-src 'none'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/** Sends a page of the feedback service for visitors (status, answers to form posts). */
+export type SendFeedbackPage = (reply: FastifyReply, status: number, content: FramedContent) => FastifyReply;
+
+/**
+ * The feedback pages' frame, chosen once: the built page /ihr-feedback, under the site's policy
+ * (its styles and scripts); or, without a built site, a plain page under the strict policy.
+ */
+export function feedbackPages(shell: string | undefined): SendFeedbackPage {
+  const frame: Frame = shell ? shellFrame(shell, { marker: 'data-feedback-seite', siteTitle: s.siteTitle, file: 'ihr-feedback.html' }) : plainFrame(s.siteTitle);
+  const csp = shell ? undefined : PLAIN_CSP;
+  return (reply, status, content) => sendPage(reply, status, frame(content), csp);
+}
 
 /** Paragraphs at blank lines, line breaks kept. */
 function paragraphs(textBlock: string): string {

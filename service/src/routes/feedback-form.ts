@@ -27,10 +27,9 @@ import {
 } from '@servicestandard/feedback-api';
 import type { FeedbackConfig } from '../config.ts';
 import { ApiError, codeFor, errorResponses, handleError } from '../errors.ts';
-import { formErrorContent, formSuccessContent, PLAIN_CSP, type ResendForm } from '../feedback-pages.ts';
-import { addFormParser, fromAllowedOrigin, isFormPost, pageToReturnTo, sendPage } from '../form-post.ts';
+import { formErrorContent, formSuccessContent, type ResendForm, type SendFeedbackPage } from '../feedback-pages.ts';
+import { addFormParser, fromAllowedOrigin, isFormPost, pageToReturnTo } from '../form-post.ts';
 import { formTokens, type VerifiedFormToken } from '../form-token.ts';
-import type { Frame } from '../site-frame.ts';
 import { initialStatus, knownPageCheck, normalisePath, statusUrlOf } from './feedback.ts';
 
 /** The description in percent-encoding may take up to 9 bytes a character. */
@@ -44,13 +43,12 @@ const field = (body: unknown, name: string): string => {
 
 export async function feedbackFormRoutes(
   instance: FastifyInstance,
-  opts: { config: FeedbackConfig; knownPaths?: ReadonlySet<string>; frame: Frame; framed: boolean },
+  opts: { config: FeedbackConfig; knownPaths?: ReadonlySet<string>; sendPage: SendFeedbackPage },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { config, frame } = opts;
+  const { config, sendPage } = opts;
   const store = app.feedbackStore;
   const tokens = formTokens(config.secret);
-  const csp = opts.framed ? undefined : PLAIN_CSP;
   const isKnownPage = knownPageCheck(opts.knownPaths);
   const verified = new WeakMap<FastifyRequest, VerifiedFormToken>();
   const action = `${config.publicUrl}${app.prefix}/feedback/form`;
@@ -82,7 +80,7 @@ export async function feedbackFormRoutes(
     const back = pageToReturnTo(request.body, isKnownPage);
     // A used token means the feedback has arrived: no second copy is offered.
     const resend = code === 'FORM_TOKEN_USED' || code === 'FORM_REJECTED' ? undefined : resendForm(request.body, back);
-    return sendPage(reply, status, frame(formErrorContent(code, config.publicUrl, back, resend)), csp);
+    return sendPage(reply, status, formErrorContent(code, config.publicUrl, back, resend));
   });
 
   app.get(
@@ -128,7 +126,7 @@ export async function feedbackFormRoutes(
       const statusUrl = statusUrlOf(config, app.prefix, id);
       request.log.info({ feedbackId: id }, 'feedback stored from the form');
       reply.header('location', statusUrl);
-      return sendPage(reply, 201, frame(formSuccessContent({ status, labels: body.labels, pagePath: normalisePath(body.pagePath) }, statusUrl, config.publicUrl)), csp);
+      return sendPage(reply, 201, formSuccessContent({ status, labels: body.labels, pagePath: normalisePath(body.pagePath) }, statusUrl, config.publicUrl));
     },
   );
 }

@@ -25,11 +25,11 @@ import {
 import { escapeHtml } from '@servicestandard/text';
 import type { FeedbackConfig } from '../config.ts';
 import { ApiError, codeFor, errorResponses, handleError } from '../errors.ts';
-import { PLAIN_CSP } from '../feedback-pages.ts';
-import { addFormParser, fromAllowedOrigin, isFormPost, pageToReturnTo, sendPage } from '../form-post.ts';
+import type { SendFeedbackPage } from '../feedback-pages.ts';
+import { addFormParser, fromAllowedOrigin, isFormPost, pageToReturnTo } from '../form-post.ts';
 import { helpfulPage as text } from '../messages.ts';
 import { StoreUnavailableError, type FeedbackStore } from '../store/index.ts';
-import type { Frame, FramedContent } from '../site-frame.ts';
+import type { FramedContent } from '../site-frame.ts';
 import { normalisePath } from './feedback.ts';
 
 /** Two short fields; anything larger is no answer of the site's form. */
@@ -77,7 +77,7 @@ function notCountedContent(message: string, back: string | undefined, publicUrl:
 
 export async function helpfulRoutes(
   instance: FastifyInstance,
-  opts: { config: FeedbackConfig; knownPaths?: ReadonlySet<string>; frame: Frame; framed: boolean },
+  opts: { config: FeedbackConfig; knownPaths?: ReadonlySet<string>; sendPage: SendFeedbackPage },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config } = opts;
@@ -96,7 +96,7 @@ export async function helpfulRoutes(
     if (status >= 500) request.log.error({ err: error }, 'helpful answer failed');
     else request.log.info({ code }, 'helpful answer rejected');
     const back = pageToReturnTo(request.body, isKnownPage);
-    return sendPage(reply, status, opts.frame(notCountedContent(errorMessages[code], back, config.publicUrl)), opts.framed ? undefined : PLAIN_CSP);
+    return opts.sendPage(reply, status, notCountedContent(errorMessages[code], back, config.publicUrl));
   });
 
   app.post(

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feedbackIdParamsSchema, htmlDocumentSchema } from '@servicestandard/feedback-api';
 import type { FeedbackConfig } from '../config.ts';
-import { notFoundContent, PLAIN_CSP, statusContent } from '../feedback-pages.ts';
-import { sendPage } from '../form-post.ts';
-import type { Frame } from '../site-frame.ts';
+import { notFoundContent, statusContent, type SendFeedbackPage } from '../feedback-pages.ts';
 
 /**
  * GET /feedback/:id, the address POST /feedback answers with: a page of the site that says in
@@ -13,11 +11,9 @@ import type { Frame } from '../site-frame.ts';
  * feedback was about. The id is a random UUID, so only the sender knows the address. The e-mail
  * address is never shown.
  */
-export async function statusRoutes(instance: FastifyInstance, opts: { config: FeedbackConfig; frame: Frame; framed: boolean }) {
+export async function statusRoutes(instance: FastifyInstance, opts: { config: FeedbackConfig; sendPage: SendFeedbackPage }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { config, frame } = opts;
-  // In the site's frame the site's policy applies (its styles and scripts); alone, the strict one.
-  const csp = opts.framed ? undefined : PLAIN_CSP;
+  const { config, sendPage } = opts;
 
   app.get(
     '/feedback/:id',
@@ -30,8 +26,8 @@ export async function statusRoutes(instance: FastifyInstance, opts: { config: Fe
     },
     async (request, reply) => {
       const row = request.validationError ? undefined : await app.feedbackStore.getFeedback(request.params.id);
-      if (!row) return sendPage(reply, 404, frame(notFoundContent(config.publicUrl)), csp);
-      return sendPage(reply, 200, frame(statusContent(row, config.publicUrl)), csp);
+      if (!row) return sendPage(reply, 404, notFoundContent(config.publicUrl));
+      return sendPage(reply, 200, statusContent(row, config.publicUrl));
     },
   );
 }
