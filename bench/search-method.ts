@@ -51,11 +51,14 @@ export async function takeLongTasks(page: Page): Promise<number[]> {
 
 /**
  * In the page: focus the search, set the query and fire the input event (one task, as a keystroke
- * would), resolve with the ms until the results are in the DOM and painted.
+ * would), resolve with the ms until the results are in the DOM and painted. Done when the list
+ * shows results other than before; with `busyAttribute` (a UI that marks its list busy while a
+ * query is on its way, as ours does with aria-busy), when that mark is cleared again, so also when
+ * the query leaves the results as they were.
  */
-export async function timeSearch(page: Page, target: SearchTarget, query: string): Promise<number> {
+export async function timeSearch(page: Page, target: SearchTarget, query: string, options: { busyAttribute?: string } = {}): Promise<number> {
   return page.evaluate(
-    async ({ q, t }) => {
+    async ({ q, t, busy }) => {
       const input = document.querySelector<HTMLInputElement>(t.inputSelector)!;
       const list = () => document.querySelector(t.listSelector);
       const before = list()?.innerHTML;
@@ -63,10 +66,11 @@ export async function timeSearch(page: Page, target: SearchTarget, query: string
       input.focus();
       input.value = q;
       input.dispatchEvent(new Event('input', { bubbles: true }));
-      // Done when the list shows results and they are not those of a previous query.
+      if (busy && list()?.getAttribute(busy) !== 'true') throw new Error(`„${q}“ wurde nicht gesendet`);
       const done = () => {
         const element = list();
-        return element !== null && element.innerHTML !== before && element.querySelector(t.resultSelector) !== null && input.getAttribute('aria-expanded') !== 'false';
+        if (element === null || element.querySelector(t.resultSelector) === null || input.getAttribute('aria-expanded') === 'false') return false;
+        return busy ? element.getAttribute(busy) !== 'true' : element.innerHTML !== before;
       };
       await new Promise<void>((resolve, reject) => {
         if (done()) return resolve();
@@ -82,7 +86,7 @@ export async function timeSearch(page: Page, target: SearchTarget, query: string
       await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       return performance.now() - start;
     },
-    { q: query, t: target },
+    { q: query, t: target, busy: options.busyAttribute },
   );
 }
 
