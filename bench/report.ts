@@ -216,7 +216,8 @@ function searchBudgets(result: SearchResult): BudgetCheck[] {
     checks.push({ area: 'Suche', name, measured: ms(value), limit: `≤ ${ms(limit)}`, pass: value <= limit });
   };
   time('Tastendruck bis Ergebnis, kalt (leerer Cache, Median)', 'coldMs.median', SEARCH_TARGETS.coldMs);
-  time('Tastendruck bis Ergebnis, warm (HTTP-Cache, neue Seite, Median)', 'warmMs.median', SEARCH_TARGETS.warmMs);
+  time('Tastendruck bis Ergebnis, warm (HTTP-Cache, neue Seite, Tastendruck beim Load-Ereignis, Median)', 'warmMs.median', SEARCH_TARGETS.warmMs);
+  time('Tastendruck bis Ergebnis, warm (HTTP-Cache, neue Seite, nach dem Laden zur Ruhe gekommen, Median)', 'warmSettledMs.median', SEARCH_TARGETS.warmMs);
   time('weiterer Tastendruck (andere Anfrage, Median)', 'typingMs.median', SEARCH_TARGETS.typingMs);
   const longest = latency('longestTaskMs');
   if (longest !== undefined) {
@@ -268,7 +269,8 @@ function figure(result: SearchResult, script: string, path: string): number | un
 export function searchComparison(result: SearchResult): string | undefined {
   const rows: [string, string, (value: number) => string][] = [
     ['Tastendruck bis Ergebnis, kalt (Median)', 'coldMs.median', ms],
-    ['Tastendruck bis Ergebnis, warm (Median)', 'warmMs.median', ms],
+    ['Tastendruck bis Ergebnis, warm, beim Load-Ereignis (Median)', 'warmMs.median', ms],
+    ['Tastendruck bis Ergebnis, warm, Seite zur Ruhe gekommen (Median)', 'warmSettledMs.median', ms],
     ['weiterer Tastendruck (Median)', 'typingMs.median', ms],
     ['Bytes der ersten Suche (brotli)', 'firstSearchBytes.transferred', kb],
     ['Anfragen der ersten Suche', 'firstSearchBytes.requests', (v) => de(v)],

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchBrowser } from '@servicestandard/testkit';
 
@@ -52,9 +52,16 @@ export async function sitemapPaths(): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 }
 
-/** A page that records CSP violations and console errors. */
-export async function openPage(path: string, options: BrowserContextOptions = {}): Promise<{ page: Page; problems: string[]; foreign: string[]; close: () => Promise<void> }> {
+/**
+ * A page that records CSP violations and console errors. `beforeLoad` prepares its context
+ * before the page loads (routes, init scripts), since the page may fetch on its own once loaded.
+ */
+export async function openPage(
+  path: string,
+  { beforeLoad, ...options }: BrowserContextOptions & { beforeLoad?: (context: BrowserContext) => Promise<unknown> } = {},
+): Promise<{ page: Page; problems: string[]; foreign: string[]; close: () => Promise<void> }> {
   const context = await (await browser()).newContext({ locale: 'de-DE', ...options });
+  await beforeLoad?.(context);
   const page = await context.newPage();
   const problems: string[] = [];
   const foreign: string[] = [];
@@ -87,4 +94,9 @@ export async function axe(page: Page): Promise<string[]> {
     return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
   }, WCAG_TAGS);
   return violations.map((v: Violation) => `${v.id}: ${v.help} (${v.targets.join(', ')})`);
+}
+
+/** A visitor who asks to save data (Save-Data): the browser tells the page through navigator.connection. */
+export async function saveData(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
 }

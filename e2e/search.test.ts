@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { evaluate, loadQueries, loadSearchData, meetsTarget } from '@servicestandard/search/quality';
-import { baseUrl, closeBrowser, openPage, sitemapPaths } from './helpers.ts';
+import { baseUrl, closeBrowser, openPage, saveData, sitemapPaths } from './helpers.ts';
 
 afterAll(closeBrowser);
 
@@ -38,10 +38,35 @@ describe('search box in the header', () => {
     await close();
   });
 
-  it('loads no search code and no index before the first interaction, then each piece once', async () => {
-    const { page, problems, close } = await openPage(CRITERION_1);
+  it('starts the search once the loaded page is idle, without any interaction, but loads no index piece before a query', async () => {
+    const requests: string[] = [];
+    const { page, problems, close } = await openPage(CRITERION_1, {
+      beforeLoad: async (context) => context.on('request', (request) => requests.push(new URL(request.url()).pathname)),
+    });
+    // requestIdleCallback waits at most 3 s.
+    await expect.poll(() => page.workers().some((worker) => /search\.worker/.test(worker.url())), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => requests.some((path) => /\/search-ui\.[^/]+\.js$/.test(path)), { timeout: 5000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((path) => path === '/suchindex-de-DE.json')).toHaveLength(1);
+    expect(requests.some((path) => path.startsWith('/_astro/suchindex/'))).toBe(false);
+    // Nothing opened: the popup waits for the visitor.
+    expect(await popup(page).isHidden()).toBe(true);
+    expect(await focused(page)).not.toBe('site-search-input');
+
+    await input(page).fill('Datenschutz');
+    await waitForOptions(page);
+    expect(requests.some((path) => path.startsWith('/_astro/suchindex/'))).toBe(true);
+    expect(requests.filter((path) => path === '/suchindex-de-DE.json')).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('with Save-Data loads no search code and no index before the first interaction, then each piece once', async () => {
+    const { page, problems, close } = await openPage(CRITERION_1, { beforeLoad: saveData });
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    // Longer than the loader waits for an idle moment (requestIdleCallback, at most 3 s).
+    await page.waitForTimeout(3500);
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
     expect(scripts.some((path) => /search|such/.test(path))).toBe(false);
     expect(page.workers()).toHaveLength(0);
@@ -67,7 +92,7 @@ describe('search box in the header', () => {
   });
 
   it('starts the worker when the pointer comes over the search box, before any focus', async () => {
-    const { page, close } = await openPage(CRITERION_1);
+    const { page, close } = await openPage(CRITERION_1, { beforeLoad: saveData });
     expect(page.workers()).toHaveLength(0);
     const worker = page.waitForEvent('worker');
     await input(page).hover();
@@ -91,7 +116,8 @@ describe('search worker', () => {
   }
 
   it('answers from the prebuilt index off the main thread, and the first search downloads at most 50 KB with brotli', async () => {
-    const { page, problems, close } = await openPage(CRITERION_1);
+    // Save-Data: the search starts with the first input, so every file it needs is counted.
+    const { page, problems, close } = await openPage(CRITERION_1, { beforeLoad: saveData });
     const requests: string[] = [];
     page.on('requestfinished', (request) => requests.push(new URL(request.url()).pathname));
     const worker = page.waitForEvent('worker');
@@ -121,12 +147,14 @@ describe('search worker', () => {
 
 describe('popup states', () => {
   it('shows "Lädt..." while the index loads, then results with highlights and their count', async () => {
-    const { page, close } = await openPage(CRITERION_1);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(INDEX, async (route) => {
-      await held;
-      await route.continue();
+    const { page, close } = await openPage(CRITERION_1, {
+      beforeLoad: (context) =>
+        context.route(INDEX, async (route) => {
+          await held;
+          await route.continue();
+        }),
     });
     await input(page).focus();
     await popup(page).getByText('Lädt...').waitFor();
@@ -155,9 +183,8 @@ describe('popup states', () => {
   });
 
   it('shows the error message when the index cannot be loaded', async () => {
-    const { page, close } = await openPage('/ueber');
     // The context's routes cover the worker's requests too.
-    await page.context().route(INDEX, (route) => route.abort());
+    const { page, close } = await openPage('/ueber', { beforeLoad: (context) => context.route(INDEX, (route) => route.abort()) });
     await input(page).focus();
     await popup(page).getByText('Der Suchindex konnte nicht geladen werden.').waitFor();
     expect(await status(page).textContent()).toBe('Der Suchindex konnte nicht geladen werden.');

@@ -660,73 +660,83 @@ function markersOf(matched: ReadonlySet<string>): Markers {
   return found;
 }
 
-/**
- * Splits text into marked and unmarked pieces: words with a matched term, and runs of a matched
- * phrase. A word is stemmed only if a matched term occurs in it: every mark term of a word (its
- * stem, the stems of its compound rests) is part of the word, since stemming only cuts endings
- * (normalize.test.ts holds this), and a thesaurus key is a beginning of its word. So most words of
- * a result's text are never stemmed, which keeps a new worker's first answer fast.
- */
-export function highlight(text: string, matched: ReadonlySet<string>): Segment[] {
-  const { mayContain, phrases } = markersOf(matched);
-  const tokens = [...text.matchAll(/[\p{L}\p{N}\u00b7\u00ad]+/gu)].map((m) => ({ index: m.index, raw: m[0], forms: formsOf(m[0]) }));
-  const marked = tokens.map(({ forms }) => mayContain(forms.word) && forms.terms.some((t) => matched.has(t)));
-  if (phrases.length > 0) {
-    const keyIs = (i: number, key: string) => {
-      const forms = tokens[i]?.forms;
-      return forms !== undefined && forms.word.startsWith(key) && forms.key === key;
-    };
-    for (let i = 0; i < tokens.length; i++) {
-      for (const phrase of phrases) {
-        if (phrase.every((key, j) => keyIs(i + j, key))) for (let j = 0; j < phrase.length; j++) marked[i + j] = true;
-      }
-    }
-  }
-  const segments: Segment[] = [];
-  let last = 0;
-  tokens.forEach(({ index, raw }, i) => {
-    if (!marked[i]) return;
-    if (index > last) segments.push({ text: text.slice(last, index), mark: false });
-    segments.push({ text: raw, mark: true });
-    last = index + raw.length;
-  });
-  if (last < text.length) segments.push({ text: text.slice(last), mark: false });
-  return mergeAdjacent(segments);
+/** The words of a text, and which of them to mark: decided only for the words asked about. */
+interface Marks {
+  tokens: { index: number; raw: string }[];
+  marked: (i: number) => boolean;
 }
 
-/** The part of highlighted text between two offsets. */
-function sliceSegments(segments: readonly Segment[], start: number, end: number): Segment[] {
-  const sliced: Segment[] = [];
-  let offset = 0;
-  for (const segment of segments) {
-    const from = Math.max(start, offset);
-    const to = Math.min(end, offset + segment.text.length);
-    if (from < to) sliced.push({ text: segment.text.slice(from - offset, to - offset), mark: segment.mark });
-    offset += segment.text.length;
+/**
+ * Which words of a text to mark: words with a matched term, and runs of a matched phrase. A word
+ * is stemmed only if a matched term occurs in it: every mark term of a word (its stem, the stems of
+ * its compound rests) is part of the word, since stemming only cuts endings (normalize.test.ts
+ * holds this), and a thesaurus key is a beginning of its word. And a word is looked at only when
+ * asked about: an excerpt asks up to its first mark and through its window, not the whole text.
+ * So most words of a result's text are never stemmed, which keeps a new worker's first answer fast.
+ */
+function marksOf(text: string, matched: ReadonlySet<string>): Marks {
+  const { mayContain, phrases } = markersOf(matched);
+  const tokens = [...text.matchAll(/[\p{L}\p{N}\u00b7\u00ad]+/gu)].map((m) => ({ index: m.index, raw: m[0] }));
+  const forms: (WordForms | undefined)[] = [];
+  const formsAt = (i: number) => (forms[i] ??= formsOf(tokens[i]!.raw));
+  const keyIs = (i: number, key: string) => {
+    if (i >= tokens.length) return false;
+    const forms = formsAt(i);
+    return forms.word.startsWith(key) && forms.key === key;
+  };
+  // A phrase marks its words when all of them follow each other from some word on.
+  const inPhrase = (i: number) => phrases.some((phrase) => phrase.some((_, j) => i - j >= 0 && phrase.every((key, k) => keyIs(i - j + k, key))));
+  const known: (boolean | undefined)[] = [];
+  const marked = (i: number) => {
+    let mark = known[i];
+    if (mark === undefined) {
+      // Not destructured: `terms` stems the word, and only words that may contain a term need that.
+      const forms = formsAt(i);
+      mark = (mayContain(forms.word) && forms.terms.some((t) => matched.has(t))) || (phrases.length > 0 && inPhrase(i));
+      known[i] = mark;
+    }
+    return mark;
+  };
+  return { tokens, marked };
+}
+
+/** The marked and unmarked pieces of the text between two offsets (a word at the edge is cut). */
+function segmentsBetween(text: string, { tokens, marked }: Marks, from: number, to: number): Segment[] {
+  const segments: Segment[] = [];
+  let last = from;
+  for (let i = 0; i < tokens.length; i++) {
+    const { index, raw } = tokens[i]!;
+    if (index + raw.length <= from) continue;
+    if (index >= to) break;
+    if (!marked(i)) continue;
+    const start = Math.max(index, from);
+    const end = Math.min(index + raw.length, to);
+    if (start > last) segments.push({ text: text.slice(last, start), mark: false });
+    segments.push({ text: text.slice(start, end), mark: true });
+    last = end;
   }
-  return sliced;
+  if (last < to) segments.push({ text: text.slice(last, to), mark: false });
+  return segments;
+}
+
+/** Splits text into marked and unmarked pieces (marksOf). */
+export function highlight(text: string, matched: ReadonlySet<string>): Segment[] {
+  return mergeAdjacent(segmentsBetween(text, marksOf(text, matched), 0, text.length));
 }
 
 /** About EXCERPT_CHARS characters around the first match, cut at word boundaries. */
 export function excerpt(content: string, matched: ReadonlySet<string>): Segment[] {
   // Paragraphs stay apart in one line: list items without final punctuation get a middle dot.
   const text = content.replace(/([.!?:;…])?\n/g, (_line, end?: string) => (end ? `${end} ` : ' · '));
-  const segments = highlight(text, matched);
-  if (text.length <= EXCERPT_CHARS) return segments;
-  let offset = 0;
-  let firstMark = -1;
-  for (const s of segments) {
-    if (s.mark) {
-      firstMark = offset;
-      break;
-    }
-    offset += s.text.length;
-  }
+  const marks = marksOf(text, matched);
+  if (text.length <= EXCERPT_CHARS) return mergeAdjacent(segmentsBetween(text, marks, 0, text.length));
+  const first = marks.tokens.findIndex((_, i) => marks.marked(i));
+  const firstMark = first < 0 ? -1 : marks.tokens[first]!.index;
   let start = firstMark < 0 ? 0 : Math.max(0, firstMark - 40);
   if (start > 0) start = text.indexOf(' ', start) + 1 || start;
   let end = Math.min(text.length, start + EXCERPT_CHARS);
   if (end < text.length) end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
-  const window = sliceSegments(segments, start, end);
+  const window = segmentsBetween(text, marks, start, end);
   if (start > 0) window.unshift({ text: '… ', mark: false });
   if (end < text.length) window.push({ text: ' …', mark: false });
   return mergeAdjacent(window);
