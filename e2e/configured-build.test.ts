@@ -78,21 +78,24 @@ async function prepareCopy(): Promise<string> {
   return copy;
 }
 
-/** Builds the copy; resolves with what the build printed. */
-function buildSite(root: string, out: string, env: Record<string, string>): Promise<string> {
+/** Runs a Node script to its end; resolves with what it printed. */
+function node(args: string[], cwd: string, env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', 'site'], {
-      cwd: root,
-      // Vitest's own NODE_ENV, DEV, MODE … stay: the build must be a production build whatever the environment says.
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_OUT_DIR: out, SITE_CACHE_DIR: join(dir, 'cache'), ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.on('exit', (code) => (code === 0 ? resolve(`${stdout}${stderr}`) : reject(new Error(`astro build: ${code}\n${stderr}\n${stdout}`))));
+    child.on('exit', (code) => (code === 0 ? resolve(`${stdout}${stderr}`) : reject(new Error(`${args.join(' ')}: ${code}\n${stderr}\n${stdout}`))));
   });
+}
+
+/** Builds the copy as npm run build does up to the search index (the pages fetch it once idle); resolves with what astro build printed. */
+async function buildSite(root: string, out: string, env: Record<string, string>): Promise<string> {
+  // Vitest's own NODE_ENV, DEV, MODE … stay: the build must be a production build whatever the environment says.
+  const log = await node([join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', 'site'], root, { ASTRO_TELEMETRY_DISABLED: '1', SITE_OUT_DIR: out, SITE_CACHE_DIR: join(dir, 'cache'), ...env });
+  await node([join(ROOT, 'scripts/build-search-index.ts'), out], ROOT, {});
+  return log;
 }
 
 beforeAll(async () => {
