@@ -1,5 +1,4 @@
 /** Small helpers shared by the benchmark modules: statistics, the machine, child processes. */
-import { spawn } from 'node:child_process';
 import { cpus, platform, release, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
@@ -50,54 +49,6 @@ export const round = (value: number, digits = 0) => Number(value.toFixed(digits)
 /** Progress goes to stderr, so stdout holds only the Markdown report. */
 export function progress(message: string): void {
   process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
-}
-
-export interface RunResult {
-  code: number | null;
-  ms: number;
-  stdout: string;
-  stderr: string;
-}
-
-export interface RunOptions {
-  cwd?: string;
-  env?: NodeJS.ProcessEnv;
-  /** Killed (SIGTERM, then SIGKILL) after this long; the result's code is then null. */
-  timeoutMs: number;
-}
-
-/** Runs a command to completion and captures its output; never throws for a non-zero exit. */
-export function run(command: string, args: readonly string[], { cwd = REPO_ROOT, env = process.env, timeoutMs }: RunOptions): Promise<RunResult> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const stdout: Buffer[] = [];
-    const stderr: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
-    const timer = setTimeout(() => {
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-    }, timeoutMs);
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.once('close', (code, signal) => {
-      clearTimeout(timer);
-      resolve({
-        code: signal ? null : code,
-        ms: performance.now() - started,
-        stdout: Buffer.concat(stdout).toString('utf8'),
-        stderr: Buffer.concat(stderr).toString('utf8'),
-      });
-    });
-  });
-}
-
-/** Runs a TypeScript file of this repository with the Node that runs the benchmark (Node 24). */
-export function runNode(script: string, args: readonly string[], options: RunOptions): Promise<RunResult> {
-  return run(process.execPath, [script, ...args], options);
 }
 
 /** The last lines of a command's output, for error messages. */

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { isVariant, VARIANTS } from '@servicestandard/site-files';
 import { SEARCH_DATA_PATH, SEARCH_INDEX_FOLDER, SEARCH_INDEX_PATH } from '@servicestandard/search';
-import { errorMessage, machine, median, progress, REPO_ROOT, runNode, tail, type Machine } from './lib.ts';
+import { runNode } from '@servicestandard/testkit';
+import { errorMessage, machine, median, progress, REPO_ROOT, tail, type Machine } from './lib.ts';
 
 const ASTRO_CLI = join(REPO_ROOT, 'node_modules/astro/bin/astro.mjs');
 const PDF_SCRIPT = join(REPO_ROOT, 'scripts/build-pdf.ts');

@@ -90,6 +90,18 @@ export async function timeSearch(page: Page, target: SearchTarget, query: string
   );
 }
 
+/**
+ * Opens `url` anew in the page's profile (files from its HTTP cache) and times one query there:
+ * right at the load event (`load`), or once the page has settled, no requests for 0.5 s
+ * (`networkidle`). Also returns the long tasks of that page.
+ */
+export async function timeOnNewPage(page: Page, url: string, target: SearchTarget, query: string, waitUntil: 'load' | 'networkidle'): Promise<{ ms: number; longTasks: number[] }> {
+  await page.goto(url, { waitUntil });
+  await takeLongTasks(page);
+  const ms = await timeSearch(page, target, query);
+  return { ms, longTasks: await takeLongTasks(page) };
+}
+
 /** Requests of a page and its workers from now on, until `stop`. */
 export function recordRequests(page: Page): { stop(): Promise<{ path: string; encoded: number }[]> } {
   const requests: Request[] = [];

@@ -8,8 +8,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromiumPath } from '@servicestandard/testkit';
-import { machine, progress, REPO_ROOT, runNode, tail, type Machine } from './lib.ts';
+import { chromiumPath, runNode } from '@servicestandard/testkit';
+import { machine, progress, REPO_ROOT, tail, type Machine } from './lib.ts';
 
 /** Our scripts, and the peers measured the same way on the same build (bench/peers/). */
 export const SEARCH_SCRIPTS = ['search-latency', 'search-quality', 'peers/pagefind'] as const;

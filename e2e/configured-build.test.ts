@@ -7,14 +7,13 @@
  * on /cookie-einstellungen stops all sending; the privacy pages describe what runs. The default
  * build (global setup) contains no analytics code at all and its pages say that nothing is measured.
  */
-import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '@servicestandard/testkit';
+import { freePort, runNode } from '@servicestandard/testkit';
 import { loadConfig } from '@servicestandard/service/app';
 import { precompressSite } from '@servicestandard/site-files';
 import { buildServer } from '@servicestandard/service/server';
@@ -78,16 +77,12 @@ async function prepareCopy(): Promise<string> {
   return copy;
 }
 
-/** Runs a Node script to its end; resolves with what it printed. */
-function node(args: string[], cwd: string, env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.on('exit', (code) => (code === 0 ? resolve(`${stdout}${stderr}`) : reject(new Error(`${args.join(' ')}: ${code}\n${stderr}\n${stdout}`))));
-  });
+/** Runs a Node script to its end; resolves with what it printed, rejects when it fails. */
+async function node(args: [string, ...string[]], cwd: string, env: Record<string, string>): Promise<string> {
+  const [script, ...rest] = args;
+  const result = await runNode(script, rest, { cwd, env: { ...process.env, ...env }, timeoutMs: 420_000 });
+  if (result.code !== 0) throw new Error(`${args.join(' ')}: ${result.code}\n${result.stderr}\n${result.stdout}`);
+  return `${result.stdout}${result.stderr}`;
 }
 
 /** Builds the copy as npm run build does up to the search index (the pages fetch it once idle); resolves with what astro build printed. */

@@ -16,11 +16,10 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { stripTypeScriptTypes } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchBrowser } from '@servicestandard/testkit';
-import { DEFAULT_DIST, median, percentile, REPO_ROOT, round, run } from '../lib.ts';
-import { observeLongTasks, recordRequests, SEARCH_PAGE, SEARCH_QUERIES, servedBytes, takeLongTasks, timeSearch, type SearchTarget } from '../search-method.ts';
+import { DEFAULT_DIST, median, percentile, REPO_ROOT, round } from '../lib.ts';
+import { observeLongTasks, recordRequests, SEARCH_PAGE, SEARCH_QUERIES, servedBytes, takeLongTasks, timeOnNewPage, timeSearch, type SearchTarget } from '../search-method.ts';
 import { spawn } from 'node:child_process';
-import { freePort, stopChild } from '@servicestandard/testkit';
+import { freePort, launchBrowser, run, stopChild } from '@servicestandard/testkit';
 
 const [distArg, runsArg] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const json = process.argv.includes('--json');
@@ -89,14 +88,11 @@ async function main(): Promise<void> {
       if (r === 0) firstSearch = fetched.map((f) => f.path).filter((path) => path.startsWith('/pagefind'));
       typing.push(await timeSearch(page, TARGET, `${query(r + 1)} `));
       longTasks.push(...(await takeLongTasks(page)));
-      await page.goto(server.url + SEARCH_PAGE, { waitUntil: 'load' });
-      await takeLongTasks(page);
-      warm.push(await timeSearch(page, TARGET, query(r + 2)));
-      longTasks.push(...(await takeLongTasks(page)));
-      await page.goto(server.url + SEARCH_PAGE, { waitUntil: 'networkidle' });
-      await takeLongTasks(page);
-      warmSettled.push(await timeSearch(page, TARGET, query(r + 4)));
-      longTasks.push(...(await takeLongTasks(page)));
+      const atLoad = await timeOnNewPage(page, server.url + SEARCH_PAGE, TARGET, query(r + 2), 'load');
+      const settled = await timeOnNewPage(page, server.url + SEARCH_PAGE, TARGET, query(r + 4), 'networkidle');
+      warm.push(atLoad.ms);
+      warmSettled.push(settled.ms);
+      longTasks.push(...atLoad.longTasks, ...settled.longTasks);
       await context.close();
     }
   } finally {

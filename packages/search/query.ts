@@ -677,8 +677,8 @@ interface Marks {
 function marksOf(text: string, matched: ReadonlySet<string>): Marks {
   const { mayContain, phrases } = markersOf(matched);
   const tokens = [...text.matchAll(/[\p{L}\p{N}\u00b7\u00ad]+/gu)].map((m) => ({ index: m.index, raw: m[0] }));
-  const forms: (WordForms | undefined)[] = [];
-  const formsAt = (i: number) => (forms[i] ??= formsOf(tokens[i]!.raw));
+  const looked: (WordForms | undefined)[] = [];
+  const formsAt = (i: number) => (looked[i] ??= formsOf(tokens[i]!.raw));
   const keyIs = (i: number, key: string) => {
     if (i >= tokens.length) return false;
     const forms = formsAt(i);
@@ -728,8 +728,8 @@ export function highlight(text: string, matched: ReadonlySet<string>): Segment[]
 export function excerpt(content: string, matched: ReadonlySet<string>): Segment[] {
   // Paragraphs stay apart in one line: list items without final punctuation get a middle dot.
   const text = content.replace(/([.!?:;…])?\n/g, (_line, end?: string) => (end ? `${end} ` : ' · '));
+  if (text.length <= EXCERPT_CHARS) return highlight(text, matched);
   const marks = marksOf(text, matched);
-  if (text.length <= EXCERPT_CHARS) return mergeAdjacent(segmentsBetween(text, marks, 0, text.length));
   const first = marks.tokens.findIndex((_, i) => marks.marked(i));
   const firstMark = first < 0 ? -1 : marks.tokens[first]!.index;
   let start = firstMark < 0 ? 0 : Math.max(0, firstMark - 40);

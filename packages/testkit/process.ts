@@ -1,5 +1,5 @@
 /** Child processes and ports for tests and benchmarks: every server they start listens on 127.0.0.1. */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 
@@ -23,4 +23,52 @@ export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'S
   const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
   await exited;
   clearTimeout(killer);
+}
+
+export interface RunResult {
+  code: number | null;
+  ms: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunOptions {
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Killed (SIGTERM, then SIGKILL) after this long; the result's code is then null. */
+  timeoutMs: number;
+}
+
+/** Runs a command to completion and captures its output; never throws for a non-zero exit. */
+export function run(command: string, args: readonly string[], { cwd = process.cwd(), env = process.env, timeoutMs }: RunOptions): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+    }, timeoutMs);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({
+        code: signal ? null : code,
+        ms: performance.now() - started,
+        stdout: Buffer.concat(stdout).toString('utf8'),
+        stderr: Buffer.concat(stderr).toString('utf8'),
+      });
+    });
+  });
+}
+
+/** Runs a TypeScript file with the Node that runs the caller (the project's Node 24). */
+export function runNode(script: string, args: readonly string[], options: RunOptions): Promise<RunResult> {
+  return run(process.execPath, [script, ...args], options);
 }
