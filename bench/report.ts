@@ -218,7 +218,8 @@ function searchBudgets(result: SearchResult): BudgetCheck[] {
   time('Tastendruck bis Ergebnis, kalt (leerer Cache, Median)', 'coldMs.median', SEARCH_TARGETS.coldMs);
   time('Tastendruck bis Ergebnis, warm (HTTP-Cache, neue Seite, Tastendruck beim Load-Ereignis, Median)', 'warmMs.median', SEARCH_TARGETS.warmMs);
   time('Tastendruck bis Ergebnis, warm (HTTP-Cache, neue Seite, nach dem Laden zur Ruhe gekommen, Median)', 'warmSettledMs.median', SEARCH_TARGETS.warmMs);
-  time('weiterer Tastendruck (andere Anfrage, Median)', 'typingMs.median', SEARCH_TARGETS.typingMs);
+  time('weiterer Tastendruck (andere Anfrage), direkt nach der ersten Antwort (Median)', 'typingMs.median', SEARCH_TARGETS.typingMs);
+  time('weiterer Tastendruck (andere Anfrage), erste Suche zur Ruhe gekommen (Median)', 'typingSettledMs.median', SEARCH_TARGETS.typingMs);
   const longest = latency('longestTaskMs');
   if (longest !== undefined) {
     // The API reports only tasks of 50 ms and more: 0 means none.
@@ -271,7 +272,8 @@ export function searchComparison(result: SearchResult): string | undefined {
     ['Tastendruck bis Ergebnis, kalt (Median)', 'coldMs.median', ms],
     ['Tastendruck bis Ergebnis, warm, beim Load-Ereignis (Median)', 'warmMs.median', ms],
     ['Tastendruck bis Ergebnis, warm, Seite zur Ruhe gekommen (Median)', 'warmSettledMs.median', ms],
-    ['weiterer Tastendruck (Median)', 'typingMs.median', ms],
+    ['weiterer Tastendruck, direkt nach der ersten Antwort (Median)', 'typingMs.median', ms],
+    ['weiterer Tastendruck, erste Suche zur Ruhe gekommen (Median)', 'typingSettledMs.median', ms],
     ['Bytes der ersten Suche (brotli)', 'firstSearchBytes.transferred', kb],
     ['Anfragen der ersten Suche', 'firstSearchBytes.requests', (v) => de(v)],
     ['längste Aufgabe im Haupt-Thread während der Suchen', 'longestTaskDuringSearchesMs', ms],

@@ -102,6 +102,42 @@ export async function timeOnNewPage(page: Page, url: string, target: SearchTarge
   return { ms, longTasks: await takeLongTasks(page) };
 }
 
+/**
+ * Settles once no request of the page or its workers has been under way for `quietMs` (at most
+ * 10 s), as when someone reads the first results before typing on: whatever a search loads after
+ * its answer has arrived by then.
+ */
+export async function waitForQuiet(page: Page, quietMs = 500): Promise<void> {
+  let open = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let settle: () => void = () => undefined;
+  const quiet = new Promise<void>((resolve) => (settle = resolve));
+  const arm = () => {
+    clearTimeout(timer);
+    if (open === 0) timer = setTimeout(settle, quietMs);
+  };
+  const started = () => {
+    open++;
+    arm();
+  };
+  const ended = () => {
+    open = Math.max(0, open - 1);
+    arm();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  arm();
+  try {
+    await Promise.race([quiet, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  } finally {
+    clearTimeout(timer);
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 /** Requests of a page and its workers from now on, until `stop`. */
 export function recordRequests(page: Page): { stop(): Promise<{ path: string; encoded: number }[]> } {
   const requests: Request[] = [];

@@ -40,8 +40,12 @@ describe('search box in the header', () => {
 
   it('starts the search once the loaded page is idle, without any interaction, but loads no index piece before a query', async () => {
     const requests: string[] = [];
+    const failed: string[] = [];
     const { page, problems, close } = await openPage(CRITERION_1, {
-      beforeLoad: async (context) => context.on('request', (request) => requests.push(new URL(request.url()).pathname)),
+      beforeLoad: async (context) => {
+        context.on('requestfinished', (request) => requests.push(new URL(request.url()).pathname));
+        context.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname));
+      },
     });
     // requestIdleCallback waits at most 3 s.
     await expect.poll(() => page.workers().some((worker) => /search\.worker/.test(worker.url())), { timeout: 5000 }).toBe(true);
@@ -49,6 +53,8 @@ describe('search box in the header', () => {
     await page.waitForLoadState('networkidle');
     expect(requests.filter((path) => path === '/suchindex-de-DE.json')).toHaveLength(1);
     expect(requests.some((path) => path.startsWith('/_astro/suchindex/'))).toBe(false);
+    // The worker only looked in the HTTP cache for the whole index, which is empty here.
+    expect(failed).toEqual([expect.stringMatching(/^\/_astro\/suchindex\/[0-9a-f]+\/alle\.json$/)]);
     // Nothing opened: the popup waits for the visitor.
     expect(await popup(page).isHidden()).toBe(true);
     expect(await focused(page)).not.toBe('site-search-input');
@@ -85,6 +91,8 @@ describe('search box in the header', () => {
     const pieces = requests.filter((path) => path.startsWith('/_astro/suchindex/'));
     expect(pieces.length).toBeGreaterThan(0);
     expect(new Set(pieces).size).toBe(pieces.length);
+    // Saving data: never the whole index, not even from the cache.
+    expect(pieces.filter((path) => path.endsWith('/alle.json'))).toEqual([]);
     // The full data file is for the server's /suche; the browser never needs it.
     expect(requests).not.toContain('/suchdaten-de-DE.json');
     expect(problems).toEqual([]);
@@ -130,6 +138,38 @@ describe('search worker', () => {
     expect(requests.some((path) => path.startsWith('/_astro/suchindex/'))).toBe(true);
     const firstSearch = requests.filter((path) => path !== '/favicon.svg');
     expect(await brotliBytes(firstSearch)).toBeLessThanOrEqual(50_000);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("loads the small site's whole index once after the first answer; a later page takes it from the HTTP cache and loads no piece", async () => {
+    const requests: string[] = [];
+    const { page, problems, close } = await openPage(CRITERION_1, {
+      beforeLoad: async (context) => context.on('requestfinished', (request) => requests.push(new URL(request.url()).pathname)),
+    });
+    const pieces = () => requests.filter((path) => path.startsWith('/_astro/suchindex/'));
+    await input(page).fill('Datenschutz');
+    await waitForOptions(page);
+    await expect.poll(() => pieces().filter((path) => path.endsWith('/alle.json')).length, { timeout: 5000 }).toBe(1);
+    await page.waitForLoadState('networkidle');
+    const loaded = pieces().length;
+    await input(page).fill('Schnittstellen');
+    await waitForOptions(page);
+    expect(pieces()).toHaveLength(loaded);
+
+    await page.goto(baseUrl() + '/glossar');
+    await input(page).fill('Peer Review');
+    await waitForOptions(page);
+    const worker = page.workers().find((w) => /search\.worker/.test(w.url()))!;
+    const fetched = await worker.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, transferSize: (entry as PerformanceResourceTiming).transferSize }))
+        .filter((entry) => entry.path.startsWith('/_astro/suchindex/')),
+    );
+    // Only the whole index, and from the cache (nothing transferred).
+    expect(fetched).toEqual([{ path: expect.stringMatching(/\/alle\.json$/), transferSize: 0 }]);
+    expect(await page.locator('#site-search-listbox [role="option"]').first().textContent()).toMatch(/Peer/i);
     expect(problems).toEqual([]);
     await close();
   });

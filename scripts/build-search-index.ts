@@ -14,7 +14,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import { load as loadYaml } from 'js-yaml';
-import { buildIndex, createIndexEngine, GLOSSARY_ROUTE, SEARCH_DATA_PATH, SEARCH_INDEX_FOLDER, SEARCH_INDEX_PATH, type SearchData } from '@servicestandard/search';
+import { buildIndex, createIndexEngine, indexFiles, GLOSSARY_ROUTE, SEARCH_DATA_PATH, SEARCH_INDEX_FOLDER, SEARCH_INDEX_PATH, type SearchData } from '@servicestandard/search';
 import { glossaryAliases, type GlossaryEntry } from '@servicestandard/search/glossary';
 import { routeOf, searchDataFromPages } from '@servicestandard/search/html-sections';
 
@@ -47,18 +47,15 @@ const started = performance.now();
 const built = buildIndex(data);
 // The files of this build go into a folder named after their content: a changed index gets new
 // addresses, so browsers holding the old manifest never mix files of two builds.
-const files = new Map<string, string>();
-for (const [key, shard] of built.shards) files.set(`/s-${key}.json`, JSON.stringify(shard));
-for (const [file, text] of built.tails) files.set(file, JSON.stringify(text));
-for (const [file, fragment] of built.fragments) files.set(file, JSON.stringify(fragment));
+const { manifest: builtManifest, files } = indexFiles(built);
 const hash = createHash('sha256');
 for (const [file, text] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(`${file}\n${text}\n`);
-hash.update(JSON.stringify(built.manifest));
+hash.update(JSON.stringify(builtManifest));
 const base = `${SEARCH_INDEX_FOLDER}/${hash.digest('hex').slice(0, 12)}`;
 await rm(join(dist, SEARCH_INDEX_FOLDER), { recursive: true, force: true });
 await mkdir(join(dist, base), { recursive: true });
 await Promise.all([...files].map(([file, text]) => writeFile(join(dist, base, file), text)));
-const manifest = JSON.stringify({ ...built.manifest, base });
+const manifest = JSON.stringify({ ...builtManifest, base });
 await writeFile(join(dist, SEARCH_INDEX_PATH), manifest);
 
 // Querying once here fails the build early if the index cannot answer.
@@ -69,5 +66,7 @@ const sections = Object.values(data).reduce((sum, page) => sum + Object.keys(pag
 console.log(
   `Suchdaten geschrieben: ${SEARCH_DATA_PATH}, ${routes.length} Seiten, ${sections} Abschnitte, ${built.stats.chunks} Textstücke, ${Buffer.byteLength(json)} B (brotli ${br(json)} B).\n` +
     `Suchindex geschrieben: ${SEARCH_INDEX_PATH} (brotli ${br(manifest)} B) und ${base}/: ${built.shards.size} Teile (brotli je ${Math.min(...shardSizes)}–${Math.max(...shardSizes)} B), ` +
-    `${built.tails.size} Enden, ${built.fragments.size} Textdateien; ${built.stats.terms} Begriffe, ${built.stats.postings} Einträge; ${Math.round(performance.now() - started)} ms.`,
+    `${built.tails.size} Enden, ${built.fragments.size} Textdateien` +
+    (builtManifest.whole ? `, alles zusammen in ${builtManifest.whole} (brotli ${br(files.get(builtManifest.whole)!)} B)` : '') +
+    `; ${built.stats.terms} Begriffe, ${built.stats.postings} Einträge; ${Math.round(performance.now() - started)} ms.`,
 );

@@ -17,7 +17,7 @@ import { stripTypeScriptTypes } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_DIST, median, percentile, REPO_ROOT, round } from '../lib.ts';
-import { observeLongTasks, recordRequests, SEARCH_PAGE, SEARCH_QUERIES, servedBytes, takeLongTasks, timeOnNewPage, timeSearch, type SearchTarget } from '../search-method.ts';
+import { observeLongTasks, recordRequests, SEARCH_PAGE, SEARCH_QUERIES, servedBytes, takeLongTasks, timeOnNewPage, timeSearch, waitForQuiet, type SearchTarget } from '../search-method.ts';
 import { spawn } from 'node:child_process';
 import { freePort, launchBrowser, run, stopChild } from '@servicestandard/testkit';
 
@@ -72,6 +72,7 @@ async function main(): Promise<void> {
   const warm: number[] = [];
   const warmSettled: number[] = [];
   const typing: number[] = [];
+  const typingSettled: number[] = [];
   const longTasks: number[] = [];
   let firstSearch: string[] = [];
   try {
@@ -87,6 +88,8 @@ async function main(): Promise<void> {
       // Pagefind's files (from the navigation on: it may load before the first keystroke), not the page's own.
       if (r === 0) firstSearch = fetched.map((f) => f.path).filter((path) => path.startsWith('/pagefind'));
       typing.push(await timeSearch(page, TARGET, `${query(r + 1)} `));
+      await waitForQuiet(page);
+      typingSettled.push(await timeSearch(page, TARGET, `${query(r + 2)} `));
       longTasks.push(...(await takeLongTasks(page)));
       const atLoad = await timeOnNewPage(page, server.url + SEARCH_PAGE, TARGET, query(r + 2), 'load');
       const settled = await timeOnNewPage(page, server.url + SEARCH_PAGE, TARGET, query(r + 4), 'networkidle');
@@ -109,7 +112,8 @@ async function main(): Promise<void> {
   console.log(`Tastendruck bis Ergebnis, kalt: ${stats(cold)}`);
   console.log(`Tastendruck bis Ergebnis, warm (Tastendruck beim Load-Ereignis): ${stats(warm)}`);
   console.log(`Tastendruck bis Ergebnis, warm (nach dem Laden zur Ruhe gekommen): ${stats(warmSettled)}`);
-  console.log(`Weiterer Tastendruck: ${stats(typing)}`);
+  console.log(`Weiterer Tastendruck, direkt nach der ersten Antwort: ${stats(typing)}`);
+  console.log(`Weiterer Tastendruck, nachdem die erste Suche zur Ruhe gekommen ist: ${stats(typingSettled)}`);
   console.log(`Längste Aufgabe im Haupt-Thread: ${longTasks.length ? `${Math.max(...longTasks).toFixed(0)} ms` : 'keine über 50 ms'}`);
   if (json) {
     const figures = {
@@ -119,6 +123,7 @@ async function main(): Promise<void> {
       warmMs: summary(warm),
       warmSettledMs: summary(warmSettled),
       typingMs: summary(typing),
+      typingSettledMs: summary(typingSettled),
       longestTaskDuringSearchesMs: round(Math.max(0, ...longTasks), 0),
       runs: RUNS,
     };

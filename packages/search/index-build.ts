@@ -22,8 +22,11 @@ import {
   fragmentFile,
   roundTop,
   scoreCode,
+  shardFile,
   shardPath,
   tailFile,
+  WHOLE_INDEX_FILE,
+  WHOLE_INDEX_MAX_CHARS,
   type ExactTarget,
   type Fragment,
   type IndexManifest,
@@ -350,4 +353,22 @@ export function buildIndex(data: SearchData, options: BuildOptions = {}): BuiltI
     fragments,
     stats: { pages: pages.length, chunks: totalChunks, terms: postings.size, postings: postingCount },
   };
+}
+
+/**
+ * The index as the files the browser's worker loads (index-format.ts): file name (under the
+ * manifest's base folder) → JSON text, with the whole index as one more file when it is small
+ * enough, and the manifest that names it.
+ */
+export function indexFiles(built: BuiltIndex, wholeMaxChars = WHOLE_INDEX_MAX_CHARS): { manifest: BuiltIndex['manifest']; files: Map<string, string> } {
+  const files = new Map<string, string>();
+  for (const [key, shard] of built.shards) files.set(shardFile(key), JSON.stringify(shard));
+  for (const [file, text] of built.tails) files.set(file, JSON.stringify(text));
+  for (const [file, fragment] of built.fragments) files.set(file, JSON.stringify(fragment));
+  let chars = 0;
+  for (const text of files.values()) chars += text.length;
+  if (chars > wholeMaxChars) return { manifest: built.manifest, files };
+  // The pieces' texts as they are, so the whole file is no second serialisation that could differ.
+  files.set(WHOLE_INDEX_FILE, `{${[...files].map(([file, text]) => `${JSON.stringify(file)}:${text}`).join(',')}}`);
+  return { manifest: { ...built.manifest, whole: WHOLE_INDEX_FILE }, files };
 }

@@ -56,6 +56,15 @@ export const partOfKey = (key: number): number => key % MAX_PARTS;
  */
 export const FRAGMENT_TARGET_CHARS = 12_000;
 
+/**
+ * An index whose files together are at most this many characters (about 450 KB with brotli) is
+ * also written as one file, WHOLE_INDEX_FILE: every shard, tail and fragment by its file name. The
+ * worker loads it after the first search has answered, so the queries after it need no request.
+ * A larger index (thousands of pages) is only ever loaded in pieces.
+ */
+export const WHOLE_INDEX_MAX_CHARS = 1_500_000;
+export const WHOLE_INDEX_FILE = '/alle.json';
+
 export interface IndexManifest {
   v: number;
   /** Folder of this build's shards, tails and fragments, e.g. "/_astro/suchindex/3f9a1c2b0d". */
@@ -66,7 +75,12 @@ export interface IndexManifest {
   pages: number;
   /** Equivalent words and phrases (synonyms.ts), one list of members per group. */
   thesaurus: Member[][];
+  /** The whole index in one file (WHOLE_INDEX_FILE), if the build wrote one. */
+  whole?: string;
 }
+
+/** The whole index file: file name (as under `base`) → its content. */
+export type WholeIndex = Record<string, unknown>;
 
 /** Where an exact title leads: a page (section -1) or one section of it (a glossary entry). */
 export type ExactTarget = [page: number, section: number];

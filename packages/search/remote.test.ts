@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_INDEX_PATH } from './constants.ts';
 import type { SearchData } from './data.ts';
 import { createIndexEngine } from './engine.ts';
-import { buildIndex, type BuildOptions, type BuiltIndex } from './index-build.ts';
+import { buildIndex, indexFiles, type BuildOptions, type BuiltIndex } from './index-build.ts';
+import { WHOLE_INDEX_FILE } from './index-format.ts';
 import { createRemoteEngine, type JsonLoader } from './remote.ts';
 
 const WORDS = (
@@ -40,23 +41,26 @@ function site(): SearchData {
 
 const QUERIES = ['Barrierefreiheit', 'Datenschutz Sicherheit', 'Nutzerforschung', 'Mitarbeiter', 'EfA', 'Einer für Alle', 'Schnitstelle', 'Verwal', 'Open Source Lizenz', 'Wie prüfe ich ein Formular?', 'Seite 12', 'Quantencomputer'];
 
-/** The build's files as the worker sees them: JSON text, parsed anew on each load. */
-function filesOf(built: BuiltIndex, base = '/_astro/suchindex/test'): Map<string, string> {
-  const files = new Map<string, string>([[SEARCH_INDEX_PATH, JSON.stringify({ ...built.manifest, base })]]);
-  for (const [key, shard] of built.shards) files.set(`${base}/s-${key}.json`, JSON.stringify(shard));
-  for (const [file, text] of built.tails) files.set(`${base}${file}`, JSON.stringify(text));
-  for (const [file, fragment] of built.fragments) files.set(`${base}${file}`, JSON.stringify(fragment));
+/** The build's files as the worker sees them (as the build writes them): JSON text, parsed anew on each load. */
+function filesOf(built: BuiltIndex, base = '/_astro/suchindex/test', wholeMaxChars?: number): Map<string, string> {
+  const { manifest, files: pieces } = indexFiles(built, wholeMaxChars);
+  const files = new Map<string, string>([[SEARCH_INDEX_PATH, JSON.stringify({ ...manifest, base })]]);
+  for (const [file, text] of pieces) files.set(`${base}${file}`, text);
   return files;
 }
 
-function loader(files: Map<string, string>, loaded: string[] = []): JsonLoader {
-  return async (path) => {
+/** Serves `files`; `cached`: what the HTTP cache holds (for 'only-if-cached'). */
+function loader(files: Map<string, string>, loaded: string[] = [], cached = new Set<string>()): JsonLoader {
+  return async (path, cache) => {
+    if (cache === 'only-if-cached' && !cached.has(path)) throw new Error(`nicht im Cache: ${path}`);
     loaded.push(path);
     const text = files.get(path);
     if (text === undefined) throw new Error(`404 ${path}`);
     return JSON.parse(text) as unknown;
   };
 }
+
+const WHOLE = `/_astro/suchindex/test${WHOLE_INDEX_FILE}`;
 
 describe('serialized index', () => {
   const SMALL: BuildOptions = { headPostings: 8, shardTargetChars: 400, fragmentTargetChars: 600 };
@@ -103,7 +107,8 @@ describe('serialized index', () => {
     const current = filesOf(buildIndex(data), '/_astro/suchindex/neu');
     const loaded: { path: string; fresh: boolean }[] = [];
     // The HTTP cache still holds the old manifest; the server has only the new build.
-    const remote = createRemoteEngine(async (path, fresh) => {
+    const remote = createRemoteEngine(async (path, cache) => {
+      const fresh = cache === 'reload';
       loaded.push({ path, fresh });
       const text = path === SEARCH_INDEX_PATH && !fresh ? old.get(path) : current.get(path);
       if (text === undefined) throw new Error(`404 ${path}`);
@@ -123,5 +128,61 @@ describe('serialized index', () => {
     const loadedAlone: string[] = [];
     await createRemoteEngine(loader(files, loadedAlone), Promise.resolve(undefined)).search('Datenschutz');
     expect(loadedAlone[0]).toBe(SEARCH_INDEX_PATH);
+  });
+});
+
+describe('whole index in one file', () => {
+  it('is written only for an index under the size limit, and holds exactly the pieces', () => {
+    const built = buildIndex(site());
+    const { manifest, files } = indexFiles(built);
+    expect(manifest.whole).toBe(WHOLE_INDEX_FILE);
+    const whole = JSON.parse(files.get(WHOLE_INDEX_FILE)!) as Record<string, unknown>;
+    const pieces = [...files].filter(([file]) => file !== WHOLE_INDEX_FILE);
+    expect(Object.keys(whole).sort()).toEqual(pieces.map(([file]) => file).sort());
+    for (const [file, text] of pieces) expect(whole[file], file).toEqual(JSON.parse(text));
+    const large = indexFiles(built, 1000);
+    expect(large.manifest.whole).toBeUndefined();
+    expect(large.files.has(WHOLE_INDEX_FILE)).toBe(false);
+  });
+
+  it('once loaded, answers every query as the index in memory without loading anything more', async () => {
+    const built = buildIndex(site(), { headPostings: 8, shardTargetChars: 400, fragmentTargetChars: 600 });
+    const live = createIndexEngine(built);
+    const loaded: string[] = [];
+    const remote = createRemoteEngine(loader(filesOf(built), loaded));
+    await remote.complete();
+    expect(loaded).toEqual([SEARCH_INDEX_PATH, WHOLE]);
+    for (const query of QUERIES) expect(await remote.search(query), query).toEqual(live.search(query));
+    expect(loaded).toHaveLength(2);
+  });
+
+  it('from the HTTP cache: queries wait for it instead of loading pieces; not cached, they load pieces and it loads later', async () => {
+    const built = buildIndex(site());
+    const files = filesOf(built);
+    const fromCache: string[] = [];
+    const cachedEngine = createRemoteEngine(loader(files, fromCache, new Set([WHOLE])));
+    const completing = cachedEngine.complete(true);
+    expect(await cachedEngine.search('Seite 12')).not.toEqual([]);
+    await completing;
+    expect(fromCache).toEqual([SEARCH_INDEX_PATH, WHOLE]);
+
+    const loaded: string[] = [];
+    const remote = createRemoteEngine(loader(files, loaded));
+    await expect(remote.complete(true)).rejects.toThrow('nicht im Cache');
+    expect(await remote.search('Seite 12')).not.toEqual([]);
+    const pieces = loaded.length;
+    expect(pieces).toBeGreaterThan(1);
+    expect(loaded).not.toContain(WHOLE);
+    await remote.complete();
+    expect(loaded.slice(pieces)).toEqual([WHOLE]);
+    expect(await remote.search('EfA')).not.toEqual([]);
+    expect(loaded).toHaveLength(pieces + 1);
+  });
+
+  it('does nothing for an index without the whole file', async () => {
+    const loaded: string[] = [];
+    const remote = createRemoteEngine(loader(filesOf(buildIndex(site()), undefined, 1000), loaded));
+    await remote.complete();
+    expect(loaded).toEqual([SEARCH_INDEX_PATH]);
   });
 });

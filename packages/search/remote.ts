@@ -6,16 +6,26 @@
  */
 import { MAX_PAGES, SEARCH_INDEX_PATH } from './constants.ts';
 import { cacheKey, QueryCache } from './cache.ts';
-import { INDEX_VERSION, type Fragment, type IndexManifest, type Shard } from './index-format.ts';
+import { INDEX_VERSION, type Fragment, type IndexManifest, type Shard, type WholeIndex } from './index-format.ts';
 import { presentRanking, rankQuery, type IndexView, type PageHit, type Ranking } from './query.ts';
 
-/** Loads a JSON file of the site by its path; rejects when it cannot (status, network). `fresh` bypasses the HTTP cache. */
-export type JsonLoader = (path: string, fresh: boolean) => Promise<unknown>;
+/**
+ * Loads a JSON file of the site by its path; rejects when it cannot (status, network). `cache` as
+ * in fetch(): 'reload' bypasses the HTTP cache, 'only-if-cached' takes the file only from it.
+ */
+export type JsonLoader = (path: string, cache: 'default' | 'reload' | 'only-if-cached') => Promise<unknown>;
 
 export interface RemoteEngine {
   /** Settles when the manifest has loaded (or failed to). */
   readonly ready: Promise<void>;
   search(query: string, maxPages?: number): Promise<PageHit[]>;
+  /**
+   * Loads the rest of the index at once where the build wrote it as one file (small sites), so
+   * later queries need no request; settles when done, or at once when there is no such file.
+   * `fromCache`: only if the HTTP cache has the file (an earlier page loaded it), and queries wait
+   * for it rather than load pieces; rejects when it is not there.
+   */
+  complete(fromCache?: boolean): Promise<void>;
 }
 
 /**
@@ -47,25 +57,50 @@ class RemoteIndex implements IndexView {
     return this.files.get(file) as Fragment | undefined;
   }
 
-  fetch(files: readonly string[]): Promise<void> {
-    return Promise.all(
+  async fetch(files: readonly string[]): Promise<void> {
+    // The whole index from the HTTP cache is here sooner than pieces from the server.
+    if (this.wholeFromCache) await this.whole?.catch(() => undefined);
+    await Promise.all(
       files.map((file) => {
+        if (this.files.has(file)) return Promise.resolve();
         let pending = this.loading.get(file);
         if (!pending) {
-          pending = this.load(`${this.manifest.base}${file}`, false).then((value) => void this.files.set(file, value));
+          pending = this.load(`${this.manifest.base}${file}`, 'default').then((value) => void this.files.set(file, value));
           // A failed file may be tried again by the next query.
           pending.catch(() => this.loading.delete(file));
           this.loading.set(file, pending);
         }
         return pending;
       }),
-    ).then(() => undefined);
+    );
+  }
+
+  private whole: Promise<void> | undefined;
+  private wholeFromCache = false;
+
+  complete(fromCache: boolean): Promise<void> {
+    const file = this.manifest.whole;
+    if (file === undefined) return Promise.resolve();
+    if (!this.whole) {
+      const loading = this.load(`${this.manifest.base}${file}`, fromCache ? 'only-if-cached' : 'default').then((whole) => {
+        for (const [name, value] of Object.entries(whole as WholeIndex)) if (!this.files.has(name)) this.files.set(name, value);
+        this.wholeFromCache = false;
+      });
+      // A failed load may be tried again later; queries load their pieces meanwhile.
+      loading.catch(() => {
+        this.whole = undefined;
+        this.wholeFromCache = false;
+      });
+      this.whole = loading;
+      this.wholeFromCache = fromCache;
+    }
+    return this.whole;
   }
 }
 
 async function openIndex(load: JsonLoader, fresh: boolean, given?: Promise<unknown>): Promise<RemoteIndex> {
   // A manifest the page already fetched saves the worker a round trip; without one it loads it.
-  const manifest = ((await given?.catch(() => undefined)) ?? (await load(SEARCH_INDEX_PATH, fresh))) as IndexManifest;
+  const manifest = ((await given?.catch(() => undefined)) ?? (await load(SEARCH_INDEX_PATH, fresh ? 'reload' : 'default'))) as IndexManifest;
   if (manifest.v !== INDEX_VERSION) throw new Error(`Suchindex: Version ${manifest.v} statt ${INDEX_VERSION}`);
   return new RemoteIndex(manifest, load);
 }
@@ -122,6 +157,9 @@ export function createRemoteEngine(load: JsonLoader, manifest?: Promise<unknown>
       }
       cache.set(key, hits);
       return hits;
+    },
+    async complete(fromCache = false) {
+      await (await index).complete(fromCache);
     },
   };
 }

@@ -5,7 +5,7 @@
  * loaded page is idle, so the first keystroke finds the worker running (about 10 KB with brotli,
  * from the HTTP cache on later pages), or earlier on the first sign of intent (the pointer over
  * the search box, a touch, focus). Visitors who ask to save data (Save-Data) get it only on
- * intent. The index pieces a query needs are loaded only when it is typed.
+ * intent. The index pieces a query needs are loaded only when it is typed (search.worker.ts).
  */
 import { SEARCH_INDEX_PATH } from '@servicestandard/search';
 import type { FromWorker, ToWorker } from './protocol.ts';
@@ -25,7 +25,7 @@ if (input instanceof HTMLInputElement) {
     started = true;
     // Worker, index manifest and popup code load side by side: none waits for another.
     const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
-    const handOver = (manifest: unknown) => worker.postMessage({ type: 'manifest', manifest } satisfies ToWorker);
+    const handOver = (manifest: unknown) => worker.postMessage({ type: 'manifest', manifest, whole: !saveData } satisfies ToWorker);
     fetch(SEARCH_INDEX_PATH, { credentials: 'same-origin' })
       .then((response) => (response.ok ? response.json() : undefined))
       .then(handOver, () => handOver(undefined));
@@ -45,12 +45,12 @@ if (input instanceof HTMLInputElement) {
       },
     );
   };
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
   const form = input.form ?? input;
   form.addEventListener('pointerenter', start);
   form.addEventListener('pointerdown', start);
   input.addEventListener('focus', start);
   if (document.activeElement === input) start();
-  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
   if (!saveData) {
     // Safari has no requestIdleCallback: a second after the load event instead.
     const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 1000));

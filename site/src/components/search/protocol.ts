@@ -2,8 +2,11 @@
 import type { PageHit } from '@servicestandard/search';
 
 export type ToWorker =
-  /** The index manifest as the page fetched it (undefined: the worker fetches it itself). */
-  | { type: 'manifest'; manifest: unknown }
+  /**
+   * The index manifest as the page fetched it (undefined: the worker fetches it itself); `whole`:
+   * the worker may load a small site's whole index (not when the visitor asks to save data).
+   */
+  | { type: 'manifest'; manifest: unknown; whole: boolean }
   | { type: 'search'; id: number; query: string };
 
 export type FromWorker =
