@@ -22,8 +22,8 @@ export interface RemoteEngine {
   /**
    * Loads the rest of the index at once where the build wrote it as one file (small sites), so
    * later queries need no request; settles when done, or at once when there is no such file.
-   * `fromCache`: only if the HTTP cache has the file (an earlier page loaded it), and queries wait
-   * for it rather than load pieces; rejects when it is not there.
+   * `fromCache`: only if the HTTP cache has the file (an earlier page loaded it; rejects when it
+   * is not there), and a query meanwhile takes it or its pieces, whichever comes first.
    */
   complete(fromCache?: boolean): Promise<void>;
 }
@@ -58,9 +58,7 @@ class RemoteIndex implements IndexView {
   }
 
   async fetch(files: readonly string[]): Promise<void> {
-    // The whole index from the HTTP cache is here sooner than pieces from the server.
-    if (this.wholeFromCache) await this.whole?.catch(() => undefined);
-    await Promise.all(
+    const pieces = Promise.all(
       files.map((file) => {
         if (this.files.has(file)) return Promise.resolve();
         let pending = this.loading.get(file);
@@ -73,6 +71,11 @@ class RemoteIndex implements IndexView {
         return pending;
       }),
     );
+    const whole = this.wholeFromCache ? this.whole : undefined;
+    if (!whole) return void (await pieces);
+    // The whole index from the HTTP cache, if it is there, often comes before the pieces from the
+    // server: whichever brings them first; if one fails, the other.
+    await Promise.race([pieces.catch(() => whole), whole.catch(() => pieces)]);
   }
 
   private whole: Promise<void> | undefined;
