@@ -375,6 +375,9 @@ describe('search data', () => {
     for (const route of ['/404', '/500', '/suche', '/kriterien']) {
       expect(data[route], route).toBeUndefined();
     }
+    // Blocks that repeat on every page are not searched, such as the thanks of "War diese Seite hilfreich?".
+    const withThanks = Object.keys(data).filter((route) => JSON.stringify(data[route]).includes('Vielen Dank für Ihre Antwort'));
+    expect(withThanks).toEqual([]);
   });
 });
 

@@ -82,7 +82,8 @@ export default function HelpfulPrompt({ path, server }: HelpfulPromptProps) {
   }
 
   return (
-    <section id="hilfreich" className="helpful" aria-labelledby="hilfreich-titel" data-answered={answered ?? undefined}>
+    // The same block on every page: not for the search index (html-sections.ts).
+    <section id="hilfreich" className="helpful" aria-labelledby="hilfreich-titel" data-answered={answered ?? undefined} data-search-ignore="">
       <form className="helpful__form" method="post" action={`${server}/helpful`} onSubmit={(event) => void submit(event)}>
         <h2 id="hilfreich-titel" className="helpful__question">
           {m.question}
