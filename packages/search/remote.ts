@@ -6,7 +6,7 @@
  */
 import { MAX_PAGES, SEARCH_INDEX_PATH } from './constants.ts';
 import { cacheKey, QueryCache } from './cache.ts';
-import { INDEX_VERSION, type Fragment, type IndexManifest, type Shard, type WholeIndex } from './index-format.ts';
+import { INDEX_VERSION, shardFile, type Fragment, type IndexManifest, type Shard, type WholeIndex } from './index-format.ts';
 import { presentRanking, rankQuery, type IndexView, type PageHit, type Ranking } from './query.ts';
 
 /**
@@ -46,7 +46,7 @@ class RemoteIndex implements IndexView {
   }
 
   shard(key: string): Shard | undefined {
-    return this.files.get(`/s-${key}.json`) as Shard | undefined;
+    return this.files.get(shardFile(key)) as Shard | undefined;
   }
 
   tail(file: string): string | undefined {
