@@ -5,10 +5,10 @@
  *   until the results are painted. Includes loading the popup code, starting the worker,
  *   downloading the index pieces the query needs and answering it.
  * - warm: the same profile on a new page (files from the HTTP cache), the keystroke right at the
- *   load event, so the page has had no idle moment to start the search (loader.ts): a new worker
- *   starts and loads the pieces again.
+ *   load event: the new worker, started at that event (loader.ts), is still starting and loads
+ *   the pieces (or the whole index) from the cache.
  * - warm, settled: the same on a new page once it has settled (no requests for 0.5 s), as when a
- *   visitor reads and then searches: the worker started while the page was idle.
+ *   visitor reads and then searches: the worker has started and has what it found in the cache.
  * - typing: a further keystroke right after the first search has answered (a different query, so
  *   new index pieces may be needed; the rest of a small index may still be on its way).
  * - typing, settled: the same once the first search has settled (no requests for 0.5 s), as when

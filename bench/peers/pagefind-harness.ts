@@ -1,7 +1,7 @@
 /**
  * Drives Pagefind through its JavaScript API in the page's own search box, the way our popup is
- * driven: load Pagefind once the loaded page is idle or on focus, whichever comes first (as our
- * loader starts its worker), on every input search (no debounce) and render the first five
+ * driven: load Pagefind (init: its WebAssembly and index metadata) at the load event or on
+ * focus, whichever comes first (as our loader starts its worker), on every input search (no debounce) and render the first five
  * pages with up to five sections each as options in the listbox. bench/peers/pagefind.ts copies
  * it, types stripped, into the temporary site in place of our search loader.
  */
@@ -61,9 +61,8 @@ function render(pages: readonly PagefindResultData[]): void {
 }
 
 input.addEventListener('focus', () => void load());
-const whenIdle = () => requestIdleCallback(() => void load(), { timeout: 3000 });
-if (document.readyState === 'complete') whenIdle();
-else addEventListener('load', whenIdle, { once: true });
+if (document.readyState === 'complete') void load();
+else addEventListener('load', () => void load(), { once: true });
 input.addEventListener('input', () => {
   const query = input.value.trim();
   const id = ++latest;

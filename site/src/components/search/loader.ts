@@ -1,10 +1,11 @@
 /**
  * The only search code every page loads (budget: 2 KB brotli). It marks the header input as a
  * combobox, handles the shortcuts "/" and Ctrl/Cmd+K, and starts the search: it starts the search
- * worker, fetches the index manifest for it, and loads the popup code. That happens once the
- * loaded page is idle, so the first keystroke finds the worker running (about 10 KB with brotli,
- * from the HTTP cache on later pages), or earlier on the first sign of intent (the pointer over
- * the search box, a touch, focus). Visitors who ask to save data (Save-Data) get it only on
+ * worker, fetches the index manifest for it, and loads the popup code. That happens at the load
+ * event, once the page's own files are in (so the search takes no bandwidth from them), and the
+ * first keystroke, even right then, finds the worker starting or running (about 10 KB with
+ * brotli, from the HTTP cache on later pages); or earlier on the first sign of intent (the pointer
+ * over the search box, a touch, focus). Visitors who ask to save data (Save-Data) get it only on
  * intent. The index pieces a query needs are loaded only when it is typed (search.worker.ts).
  */
 import { SEARCH_INDEX_PATH } from '@servicestandard/search';
@@ -52,10 +53,8 @@ if (input instanceof HTMLInputElement) {
   input.addEventListener('focus', start);
   if (document.activeElement === input) start();
   if (!saveData) {
-    // Safari has no requestIdleCallback: a second after the load event instead.
-    const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 1000));
-    if (document.readyState === 'complete') whenIdle();
-    else addEventListener('load', whenIdle, { once: true });
+    if (document.readyState === 'complete') start();
+    else addEventListener('load', start, { once: true });
   }
 
   document.addEventListener('keydown', (event) => {
