@@ -110,11 +110,10 @@ export async function timeOnNewPage(page: Page, url: string, target: SearchTarge
 export async function waitForQuiet(page: Page, quietMs = 500): Promise<void> {
   let open = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let settle: () => void = () => undefined;
-  const quiet = new Promise<void>((resolve) => (settle = resolve));
+  const { promise: quiet, resolve: settle } = Promise.withResolvers<void>();
   const arm = () => {
     clearTimeout(timer);
-    if (open === 0) timer = setTimeout(settle, quietMs);
+    if (open === 0) timer = setTimeout(() => settle(), quietMs);
   };
   const started = () => {
     open++;
@@ -128,10 +127,12 @@ export async function waitForQuiet(page: Page, quietMs = 500): Promise<void> {
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   arm();
+  const deadline = setTimeout(() => settle(), 10_000);
   try {
-    await Promise.race([quiet, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await quiet;
   } finally {
     clearTimeout(timer);
+    clearTimeout(deadline);
     page.off('request', started);
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);

@@ -1,9 +1,9 @@
 /**
  * The search off the main thread: loads the prebuilt index in pieces (manifest, then the shards
  * and text a query needs; after the first answer the rest, where the site is small enough) and
- * answers queries, so typing never waits for the engine. Started by loader.ts at the page's load event
- * or on the first sign of intent (with Save-Data only then); the loader fetches the manifest alongside this
- * script and hands it over.
+ * answers queries, so typing never waits for the engine. Started by loader.ts at the page's load
+ * event or on the first sign of intent (with Save-Data only then); the loader fetches the
+ * manifest alongside this script and hands it over.
  */
 import { createRemoteEngine } from '@servicestandard/search/remote';
 import type { FromWorker, ToWorker } from './protocol.ts';
