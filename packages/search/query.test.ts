@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchData } from './data.ts';
 import { createSearchEngine, type Segment } from './engine.ts';
+import { fold, stem } from './normalize.ts';
+import { excerpt, highlight } from './query.ts';
 
 const SITE: SearchData = {
   '/anleitungen/user-research': {
@@ -116,5 +118,25 @@ describe('abbreviations and exact titles', () => {
   it('puts an exact page title first, but not a word cut short', () => {
     expect(engine.search('Impressum')[0]!.exact).toBe(true);
     expect(engine.search('Monitor')[0]?.exact).toBeUndefined();
+  });
+});
+
+describe('marks in titles and excerpts', () => {
+  const marked = (segments: readonly Segment[]) => segments.filter((s) => s.mark).map((s) => s.text);
+  const terms = (...words: string[]) => new Set(words.map((word) => stem(fold(word))));
+
+  it('marks a word by its stem or by a compound rest, but not by letters inside a part', () => {
+    expect(marked(highlight('Die Datenschutzerklärung und der Datenschutz', terms('Erklärung')))).toEqual(['Datenschutzerklärung']);
+    expect(marked(highlight('Benutzen Sie den Service', terms('nutzen')))).toEqual([]);
+    // A term shorter than the pieces words are first checked by.
+    expect(marked(highlight('UX und UX-Design', new Set(['ux'])))).toEqual(['UX', 'UX']);
+  });
+
+  it('cuts an excerpt around a match at the very end of a long text, and marks it once', () => {
+    const text = `${'Eine Leistung der Verwaltung für Bürgerinnen, Bürger und Unternehmen. '.repeat(4)}Wir machen sie online zugänglich.`;
+    const segments = excerpt(text, terms('zugänglich'));
+    expect(marked(segments)).toEqual(['zugänglich']);
+    expect(segments[0]!.text.startsWith('… ')).toBe(true);
+    expect(segments.map((s) => s.text).join('').endsWith('online zugänglich.')).toBe(true);
   });
 });
