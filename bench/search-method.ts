@@ -113,7 +113,7 @@ export async function waitForQuiet(page: Page, quietMs = 500): Promise<void> {
   const { promise: quiet, resolve: settle } = Promise.withResolvers<void>();
   const arm = () => {
     clearTimeout(timer);
-    if (open === 0) timer = setTimeout(() => settle(), quietMs);
+    if (open === 0) timer = setTimeout(settle, quietMs);
   };
   const started = () => {
     open++;
@@ -127,7 +127,7 @@ export async function waitForQuiet(page: Page, quietMs = 500): Promise<void> {
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   arm();
-  const deadline = setTimeout(() => settle(), 10_000);
+  const deadline = setTimeout(settle, 10_000);
   try {
     await quiet;
   } finally {

@@ -1,9 +1,10 @@
 /**
  * Drives Pagefind through its JavaScript API in the page's own search box, the way our popup is
  * driven: load Pagefind (init: its WebAssembly and index metadata) at the load event or on
- * focus, whichever comes first (as our loader starts its worker), on every input search (no debounce) and render the first five
- * pages with up to five sections each as options in the listbox. bench/peers/pagefind.ts copies
- * it, types stripped, into the temporary site in place of our search loader.
+ * focus, whichever comes first (as our loader starts its worker), on every input search (no
+ * debounce) and render the first five pages with up to five sections each as options in the
+ * listbox. bench/peers/pagefind.ts copies it, types stripped, into the temporary site in place of
+ * our search loader.
  */
 
 /** The parts of Pagefind's API (pagefind.js, 1.x) used here. */
