@@ -1,7 +1,9 @@
 -- Open challenges sit in a fixed ring of slots per client pseudonym, updated in place: the
 -- client's n-th challenge goes into slot n mod bound and replaces the one issued `bound` before
--- it. Nothing is deleted on the hot path, so no dead index entries pile up between vacuums, and
--- the unique index below lets the database itself refuse a second open challenge in a slot.
+-- it. Nothing is deleted on the hot path, so no issue has to trim the client's oldest, and the
+-- unique index below lets the database itself refuse a second open challenge in a slot. The
+-- overwrite is no update within the page (HOT), because the challenge is the primary key: each
+-- issue still leaves a dead row version and dead index entries, which autovacuum clears.
 -- A used challenge leaves the ring (used_at set) and stays until it expires, so a repeated post
 -- still hears "used".
 

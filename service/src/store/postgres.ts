@@ -104,7 +104,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
   /**
    * GET /challenge in batches (group commit): one statement advances each client's ring cursor by
    * its number of new challenges and writes them into their slots, in place of the open ones there
-   * (see migrations/postgres/002_challenge_ring.sql). Nothing is deleted, and the cursor row is
+   * (see migrations/postgres/003_challenge_ring.sql). Nothing is deleted, and the cursor row is
    * locked until the commit, so two instances issuing for one client take turns and fill
    * different slots. Of more new ones than the bound in one batch only the last `bound` are
    * written: the earlier ones would be replaced in the same statement.
