@@ -11,6 +11,8 @@ export const errorMessages = {
   INVALID_JSON: 'Die Anfrage konnte nicht gelesen werden.',
   INVALID_URL: 'Diese Adresse ist ungültig.',
   INVALID_REQUEST: 'Die Anfrage ist fehlerhaft.',
+  INVALID_CHARACTERS:
+    'Der Text enthält unsichtbare Steuer- oder Richtungszeichen, die nicht angenommen werden. Bitte entfernen Sie diese Zeichen (zum Beispiel, indem Sie die betroffene Stelle neu eintippen statt einzufügen) und senden Sie das Formular erneut.',
   HEADERS_TOO_LARGE: 'Die Kopfzeilen der Anfrage sind zu groß.',
   UNSUPPORTED_MEDIA_TYPE: 'Die Anfrage muss im JSON-Format gesendet werden.',
   DESCRIPTION_REQUIRED: 'Bitte beschreiben Sie Ihr Anliegen.',

@@ -91,6 +91,17 @@ const code = (error: ErrorCode) => ({ error });
 const emailFormat = z.email();
 
 /**
+ * Characters no text field takes: C0 control characters other than tab, line feed and carriage
+ * return (PostgreSQL cannot store NUL in text at all, and none of them belongs in prose), and the
+ * bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make text read in
+ * another order than it is written, in the Redaktion and on openCode.
+ */
+export const FORBIDDEN_TEXT_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u202A-\u202E\u2066-\u2069]/;
+
+/** The first check of every text field: one code for characters no field takes. */
+const allowedCharacters = z.refine((text: string) => !FORBIDDEN_TEXT_CHARACTERS.test(text), code('INVALID_CHARACTERS'));
+
+/**
  * The fields POST /feedback and the form post without JavaScript (form.ts) share, checked
  * against the rules of one service: one definition, so both answer with the same codes.
  */
@@ -118,11 +129,17 @@ export function feedbackFields(rules: FeedbackRequestRules = {}) {
     ),
     description: z
       .string()
-      .check(z.trim(), z.minLength(1, code('DESCRIPTION_REQUIRED')), z.maxLength(descriptionMax, code('DESCRIPTION_TOO_LONG'))),
+      .check(
+        allowedCharacters,
+        z.trim(),
+        z.minLength(1, code('DESCRIPTION_REQUIRED')),
+        z.maxLength(descriptionMax, code('DESCRIPTION_TOO_LONG')),
+      ),
     /** '' when the visitor gives none. */
     email: z
       .string()
       .check(
+        allowedCharacters,
         z.trim(),
         z.refine(
           (email) => email === '' || (email.length <= emailMax && emailFormat.safeParse(email).success),

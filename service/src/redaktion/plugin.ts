@@ -10,6 +10,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { SITE_PATH } from '@servicestandard/feedback-api';
 import { clientHasher } from '../client-address.ts';
 import type { FeedbackConfig } from '../config.ts';
 import { redaktionText as t } from '../messages.ts';
@@ -78,7 +79,9 @@ const uuid = z.uuid();
 const pageNumber = z.coerce.number().int().min(1).max(100_000);
 const listQuery = z.object({
   status: z.union([z.literal(''), z.enum(STATUSES as [FeedbackStatus, ...FeedbackStatus[]])]).optional(),
-  seite: z.string().max(2048).regex(/^(\/.*)?$/).optional(),
+  // A page path as the contract defines it (or none): a path with a control character would reach
+  // the store, and PostgreSQL answers NUL in text with an error.
+  seite: z.union([z.literal(''), z.string().max(2048).regex(SITE_PATH)]).optional(),
   blatt: pageNumber.optional(),
 });
 const helpfulQuery = z.object({ seite: listQuery.shape.seite, blatt: pageNumber.optional() });
