@@ -28,6 +28,23 @@ export default tseslint.config(
     },
   },
   {
+    // A replacement string interprets "$&", "$`", "$'" and "$1": built from a value (visitor input,
+    // page text, configuration), it can copy markup into the result (issue 32, /suche). Values go
+    // in through a replacement function; literals (also with "$1") stay as they are.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'service/test/**', 'e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:not([arguments.1.type=/^(Literal|ArrowFunctionExpression|FunctionExpression)$/]):not([arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])",
+          message: 'Werte nur über eine Ersetzungsfunktion einsetzen: replace(muster, () => wert). In einer Ersetzungszeichenkette wirken $&, $` und $\' als Muster.',
+        },
+      ],
+    },
+  },
+  {
     // site/src/lib is plain TypeScript the components build on; it never reaches back into them.
     files: ['site/src/lib/**/*.ts'],
     rules: {

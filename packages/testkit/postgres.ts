@@ -90,7 +90,7 @@ export async function createDatabase(adminUrl: string): Promise<string> {
   } finally {
     await client.end();
   }
-  return adminUrl.replace(/\/postgres$/, `/${name}`);
+  return adminUrl.replace(/\/postgres$/, () => `/${name}`);
 }
 
 export interface StartOptions {

@@ -40,13 +40,18 @@ export function resultsHtml(query: string, pages: readonly PageHit[]): string {
 const RESULTS_MARKER = /<[a-z]+\b[^>]*\bdata-search-results\b[^>]*>/;
 const QUERY_INPUT = /<input\b[^>]*\bid="suche-q"[^>]*>/;
 
-/** suche.html with the query in the form field and the title, and the results in the marked element. */
+/**
+ * suche.html with the query in the form field and the title, and the results in the marked
+ * element. Every fill is a replacement function: in a replacement string, "$`", "$&" or "$'" in
+ * the query would copy the page's markup around it into the attribute (issue 32).
+ */
 export function fillResultsPage(page: string, query: string, pages: readonly PageHit[]): string {
   const marker = RESULTS_MARKER.exec(page);
   if (!marker) throw new Error('suche.html: das Element mit data-search-results fehlt.');
   const at = marker.index + marker[0].length;
+  const value = ` value="${escapeHtml(query)}">`;
   return (page.slice(0, at) + resultsHtml(query, pages) + page.slice(at))
-    .replace(QUERY_INPUT, (input) => input.replace(/\svalue="[^"]*"/, '').replace(/\s*\/?>$/, ` value="${escapeHtml(query)}">`))
+    .replace(QUERY_INPUT, (input) => input.replace(/\svalue="[^"]*"/, '').replace(/\s*\/?>$/, () => value))
     .replace(/<title>([^<]*)<\/title>/, (_whole, title: string) => `<title>„${escapeHtml(query)}“ – ${title}</title>`);
 }
 

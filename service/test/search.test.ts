@@ -45,6 +45,18 @@ describe('GET /suche', () => {
     expect(response.body).toContain('&quot;&gt;&lt;script&gt;');
   });
 
+  it('inserts the query as text, never as a replacement pattern ($` $& $\' $$ $1 copy no markup)', async () => {
+    const app = await build();
+    // The attack from issue 32: "$`" and "$&" would copy the page's markup around the query into the field.
+    for (const attack of ['$`$&$` autofocus onfocus=alert(1) x=', "$' $$ $1 $<name> $0"]) {
+      const response = await app.inject({ url: `/suche?q=${encodeURIComponent(attack)}` });
+      const input = /<input\b[^>]*\bid="suche-q"[^>]*>/.exec(response.body)?.[0];
+      expect(input, attack).toBe(`<input id="suche-q" type="search" name="q" value="${escapeHtml(attack)}">`);
+      expect(response.body, attack).toContain(`<title>„${escapeHtml(attack)}“ – Suche – Servicestandard</title>`);
+      expect(response.body.match(/<input\b/g), attack).toHaveLength(1);
+    }
+  });
+
   it('says so when nothing is found and points to the A–Z list', async () => {
     const app = await build();
     const response = await app.inject({ url: '/suche?q=Quantencomputer' });

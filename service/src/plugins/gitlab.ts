@@ -40,7 +40,7 @@ export function neutraliseMarkdown(text: string): string {
       const touchesWord = next !== undefined && !/\s/.test(next);
       return (htmlEscapes[char] ?? char) + (touchesWord ? ZWSP : '');
     })
-    .replace(/^([ \t]*)\//gm, `$1${ZWSP}/`);
+    .replace(/^([ \t]*)\//gm, (_line, indent: string) => `${indent}${ZWSP}/`);
 }
 
 /** "Feedback zu /seite: the first words of the description…", at most 255 characters. */

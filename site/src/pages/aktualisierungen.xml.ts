@@ -12,7 +12,7 @@ export const GET: APIRoute = async ({ site }) => {
   const updated = updates[0]?.date.start ?? new Date(0);
   const entries = updates
     .map((u) => {
-      const absolute = u.html.replace(/href="\//g, `href="${base}/`);
+      const absolute = u.html.replace(/href="\//g, () => `href="${base}/`);
       return `  <entry>
     <id>${base}/aktualisierungen#${u.id}</id>
     <title>${escapeHtml(u.title)}</title>
