@@ -134,6 +134,15 @@ const seiten = defineCollection({
     canonical: z.url().optional(),
     /** Preview image for social media, a path below public/. */
     image: z.string().regex(/^\/[\w\-/.]+\.(png|jpe?g)$/).optional(),
+    /**
+     * Handbook pages only (handbuch/…, checked in src/lib/content.ts): the numbers of the criteria
+     * this page helps to meet, e.g. `kriterien: [8, 12]`. Each of these criterion pages lists the
+     * page under "Anleitungen zu diesem Kriterium", and the Druckfassung names it at the criterion.
+     */
+    kriterien: z
+      .array(z.number().int().min(1).max(CRITERIA_COUNT))
+      .default([])
+      .refine((list) => new Set(list).size === list.length, { message: 'nennt ein Kriterium zweimal' }),
   }),
 });
 

@@ -44,9 +44,12 @@ export const getCriteria = memo(async (): Promise<Criterion[]> => {
 /** Set by drafts-integration.ts: true under `astro dev` only. */
 declare const __SHOW_DRAFTS__: boolean;
 
-/** Published pages; drafts only while developing. Fails on a duplicate metaTitle. */
+/** Published pages; drafts only while developing. Fails on a duplicate metaTitle and on `kriterien` outside the handbook. */
 export const getPages = memo(async (): Promise<Page[]> => {
   const pages = await getCollection('seiten', (page) => __SHOW_DRAFTS__ || !page.data.draft);
+  // Criterion pages list these pages as guides ("Anleitungen zu diesem Kriterium"); elsewhere the field would put a page there by mistake.
+  const strayGuide = pages.find((p) => p.data.kriterien.length > 0 && !p.id.startsWith('handbuch/'));
+  if (strayGuide) throw new Error(`seiten/${strayGuide.id}.mdx, Feld kriterien: nur Seiten unter handbuch/ dürfen Kriterien nennen.`);
   const criteria = await getCriteria();
   const titles = new Map<string, string>();
   for (const entry of [...criteria.map((c) => ({ file: `kriterien/${c.id}.mdx`, data: c.data })), ...pages.map((p) => ({ file: `seiten/${p.id}.mdx`, data: p.data }))]) {

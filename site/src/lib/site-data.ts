@@ -42,6 +42,14 @@ export interface TeaserPage {
   image?: PreparedImage | undefined;
 }
 
+/** A handbook page that helps to meet some criteria (front matter `kriterien`). */
+export interface Guide {
+  href: string;
+  title: string;
+  /** The criteria it serves, ascending. */
+  criteria: readonly number[];
+}
+
 /** An entry of the change log. */
 export interface Update {
   id: string;
@@ -91,6 +99,10 @@ export interface SiteData {
   reports: Report[];
   videos: Video[];
   adrs: AdrSummary[];
+  /** Handbook pages naming criteria in `kriterien`, sorted by title. */
+  guides: Guide[];
+  /** The guides of one criterion, sorted by title. */
+  guidesFor: (criteriaIndex: number) => Guide[];
   pickCaseStudies: (folder: string, files: readonly string[], currentPath: string) => TeaserPage[];
 }
 
@@ -128,6 +140,10 @@ async function load(): Promise<SiteData> {
     const image = page.data.teaserImage;
     if (image) teaserImages.set(page.id, await prepareImage(image.imgSrc, image.imgAlt, TEASER_SIZES));
   }
+  const guides = pages
+    .filter((p) => p.data.kriterien.length > 0)
+    .map((p) => ({ href: pageHref(p), title: p.data.title, criteria: [...p.data.kriterien].sort((a, b) => a - b) }))
+    .sort((a, b) => a.title.localeCompare(b.title, 'de'));
   const renderedUpdates = await Promise.all(
     updates.map(async (u) => ({ ...u.data, id: u.id, html: sanitizeDescription((await markdown.render(u.data.description)).code).replace(/^<p>|<\/p>\s*$/g, '') })),
   );
@@ -151,6 +167,8 @@ async function load(): Promise<SiteData> {
     adrs: adrs
       .map((a) => ({ ...a.data, href: `/open-source/adr/${a.id}` }))
       .sort((a, b) => a.href.localeCompare(b.href)),
+    guides,
+    guidesFor: (criteriaIndex) => guides.filter((g) => g.criteria.includes(criteriaIndex)),
     pickCaseStudies(folder, files, currentPath) {
       const candidates = pages
         .filter((p) => p.id.startsWith(`${folder}/`) && pageHref(p) !== currentPath)

@@ -35,6 +35,9 @@ export const criterionMessages = {
   skillsIntro: 'Diese Fachgebiete helfen bei der Umsetzung. Sie dienen zur Orientierung und sind keine Checkliste.',
   allSkills: 'Alle hilfreichen Fachgebiete',
   caseStudies: 'Erfahrungen aus der Praxis',
+  guides: 'Anleitungen zu diesem Kriterium',
+  guidesIntro: 'Das Handbuch erklärt Schritt für Schritt, wie Sie dieses Kriterium umsetzen:',
+  allGuides: 'Alle Anleitungen',
   next: 'Nächstes Kriterium',
   feedback: 'Feedback geben',
   /** Breadcrumb step between Start and the criterion. */

@@ -79,6 +79,7 @@ export const printVersionMessages = {
   phases: 'Wichtig in diesen Entwicklungsphasen',
   updated: 'Zuletzt aktualisiert am',
   page: 'Seite des Kriteriums',
+  guides: 'Anleitungen im Handbuch',
   terms: 'Begriffe',
   termsIntro: 'Diese Begriffe aus dem Glossar kommen in den Kriterien vor. Alle Begriffe stehen im Glossar.',
 } as const;

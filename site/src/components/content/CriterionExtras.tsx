@@ -1,6 +1,6 @@
 /** The blocks of a criterion page that come from its frontmatter, not from its text. */
 import { Icon } from '../Icon.tsx';
-import type { Named, TeaserPage } from '../../lib/site-data.ts';
+import type { Guide, Named, TeaserPage } from '../../lib/site-data.ts';
 import { contentMessages, criterionMessages as m } from '../../messages/content.ts';
 import { TakeAway } from './TakeAway.tsx';
 import { TeaserCards } from './TeaserCards.tsx';
@@ -11,12 +11,14 @@ interface Props {
   skills?: readonly Named[];
   caseStudies?: readonly TeaserPage[];
   caseStudiesFolder?: string | undefined;
+  /** Handbook guides naming this criterion in their front matter `kriterien`. */
+  guides?: readonly Guide[];
   next?: { index: number; href: string; title: string; description: string };
   /** Number of this criterion, for the link into the Selbstcheck. */
   criteriaIndex?: number;
 }
 
-export function CriterionExtras({ part, phases = [], skills = [], caseStudies = [], caseStudiesFolder, next, criteriaIndex }: Props) {
+export function CriterionExtras({ part, phases = [], skills = [], caseStudies = [], caseStudiesFolder, guides = [], next, criteriaIndex }: Props) {
   if (part === 'before') {
     return (
       <section className="criterion-phases" aria-labelledby="entwicklungsphasen">
@@ -36,6 +38,22 @@ export function CriterionExtras({ part, phases = [], skills = [], caseStudies = 
   }
   return (
     <>
+      {guides.length > 0 && (
+        <section aria-labelledby="anleitungen-zu-diesem-kriterium">
+          <h2 id="anleitungen-zu-diesem-kriterium">{m.guides}</h2>
+          <p>{m.guidesIntro}</p>
+          <ul>
+            {guides.map((guide) => (
+              <li key={guide.href}>
+                <a href={guide.href}>{guide.title}</a>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <a href="/handbuch/anleitungen">{m.allGuides}</a>
+          </p>
+        </section>
+      )}
       {criteriaIndex !== undefined && (
         // A plain link: the criterion page stays free of JavaScript; the Selbstcheck opens at this criterion.
         <p className="button-row">
