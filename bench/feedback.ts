@@ -379,7 +379,7 @@ export async function measureLoad(options: LoadOptions): Promise<LoadRun[]> {
     FEEDBACK_GITLAB_TOKEN: standIn.token,
     FEEDBACK_GITLAB_TIMEOUT_MS: '2000',
     // The crowd runs name their client in X-Forwarded-For; without the header the socket counts.
-    FEEDBACK_TRUST_PROXY: 'true',
+    FEEDBACK_TRUST_PROXY: '127.0.0.1',
   };
   const onPostgres = async (instances: number) => {
     const env = {

@@ -24,8 +24,9 @@
  *                                 instance) and FEEDBACK_TRUST_PROXY; otherwise the start is refused.
  * FEEDBACK_PUBLIC_URL             Public base URL of the site, used in issue texts and status links.
  *                                 Default http://127.0.0.1:8080.
- * FEEDBACK_TRUST_PROXY            Fastify trustProxy: "true", "false", a hop count or a comma list of
- *                                 proxy addresses/CIDRs. Default false (client address = socket).
+ * FEEDBACK_TRUST_PROXY            Fastify trustProxy: "false", a hop count or a comma list of proxy
+ *                                 addresses/CIDRs. Default false (client address = socket). "true"
+ *                                 is refused: it trusts addresses the client writes itself.
  * FEEDBACK_RATE_LIMIT_CHALLENGE   Challenges per client address and minute. Default 30.
  * FEEDBACK_RATE_LIMIT_FEEDBACK    Feedback posts per client address and minute. Default 5.
  * FEEDBACK_RATE_LIMIT_HELPFUL     Answers to "War diese Seite hilfreich?" per client address and
@@ -44,6 +45,7 @@
  * Without OIDC and outside NODE_ENV=production, the server prints a one-time sign-in link at start.
  */
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { FEEDBACK_LABELS, FEEDBACK_PROJECT_ID } from '@servicestandard/feedback-api';
 
@@ -117,7 +119,7 @@ const httpUrl = z
   .url({ protocol: /^https?$/ })
   .transform((value) => value.replace(/\/+$/, ''));
 
-export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
 
 /** https, or http only on a loopback address (a provider started by tests or on the laptop). */
 const issuerUrl = z
@@ -137,13 +139,38 @@ const allowList = commaList.pipe(
     })),
 );
 
-const trustProxy = z.string().transform((value): TrustProxy => {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  // A hop count, as proxy-addr reads numbers (Fastify's types only take the function form).
-  if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
-  return value.split(',').map((item) => item.trim()).filter(Boolean);
-});
+/** proxy-addr's names of address ranges, besides addresses and CIDRs (10.0.0.0/8, 10.0.0.0/255.0.0.0). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGE_NAMES.has(item)) return true;
+  const [address = '', mask, ...rest] = item.split('/');
+  return rest.length === 0 && isIP(address) !== 0 && (mask === undefined || /^\d{1,3}$/.test(mask) || isIP(mask) === 4);
+}
+
+/**
+ * Which proxies in front of the service are trusted to name the client in X-Forwarded-For: a hop
+ * count or their addresses. "true" is refused: it takes the leftmost address, which the client
+ * writes itself (nginx appends to the header it received), so every invented address would be a
+ * new client with a fresh rate limit.
+ */
+const trustProxy = z
+  .string()
+  .refine(
+    (value) => value !== 'true',
+    'true nimmt jede Adresse in X-Forwarded-For als Client, auch eine, die der Client selbst erfunden hat, und jede erfundene Adresse hätte ein eigenes Ratenlimit. ' +
+      'Bitte die Zahl der Proxys vor dem Dienst angeben (z. B. 1 für ein nginx davor) oder ihre Adressen (z. B. 127.0.0.1 oder 10.0.0.0/8, mehrere durch Komma getrennt)',
+  )
+  .refine(
+    (value) => value === 'true' || value === 'false' || /^\d+$/.test(value) || value.split(',').every((item) => isProxyAddress(item.trim())),
+    'erwartet false, die Zahl der Proxys vor dem Dienst (z. B. 1) oder ihre Adressen (z. B. 127.0.0.1 oder 10.0.0.0/8, mehrere durch Komma getrennt)',
+  )
+  .transform((value): TrustProxy => {
+    if (value === 'false') return false;
+    // A hop count, as proxy-addr reads numbers (Fastify's types only take the function form).
+    if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+    return value.split(',').map((item) => item.trim()).filter(Boolean);
+  });
 
 const envSchema = z
   .object({
@@ -177,7 +204,7 @@ const envSchema = z
       .optional(),
     FEEDBACK_INSTANCES: positiveInt.max(1000).default(1),
     FEEDBACK_PUBLIC_URL: httpUrl.default('http://127.0.0.1:8080'),
-    FEEDBACK_TRUST_PROXY: z.string().optional(),
+    FEEDBACK_TRUST_PROXY: trustProxy.optional(),
     FEEDBACK_RATE_LIMIT_CHALLENGE: positiveInt.default(30),
     FEEDBACK_RATE_LIMIT_FEEDBACK: positiveInt.default(5),
     FEEDBACK_RATE_LIMIT_HELPFUL: positiveInt.default(10),
@@ -200,7 +227,8 @@ const envSchema = z
       const missing = [
         ...(env.FEEDBACK_DATABASE_URL ? [] : ['FEEDBACK_DATABASE_URL']),
         ...(env.FEEDBACK_SECRET ? [] : ['FEEDBACK_SECRET']),
-        ...(env.FEEDBACK_TRUST_PROXY && env.FEEDBACK_TRUST_PROXY !== 'false' ? [] : ['FEEDBACK_TRUST_PROXY']),
+        // Parsed, "false" is false; a refused value ("true") has its own message.
+        ...(env.FEEDBACK_TRUST_PROXY ? [] : ['FEEDBACK_TRUST_PROXY']),
       ];
       if (missing.length) {
         ctx.addIssue({ code: 'custom', path: ['FEEDBACK_INSTANCES'], message: multiInstanceMessage(env.FEEDBACK_INSTANCES, missing) });
@@ -251,7 +279,7 @@ function multiInstanceMessage(instances: number, missing: string[]): string {
   return (
     `Der Feedback-Dienst startet nicht: Für ${instances} Instanzen müssen ${missing.join(', ')} gesetzt sein ` +
     '(FEEDBACK_DATABASE_URL: gemeinsame PostgreSQL-Datenbank, FEEDBACK_SECRET: derselbe Schlüssel auf jeder Instanz, ' +
-    'FEEDBACK_TRUST_PROXY: der Load Balancer, der die Client-Adresse weitergibt).'
+    'FEEDBACK_TRUST_PROXY: die Zahl der Proxys vor dem Dienst oder die Adressen des Load Balancers, der die Client-Adresse weitergibt).'
   );
 }
 
@@ -285,7 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FeedbackConfig
     postgres: undefined,
     instances: e.FEEDBACK_INSTANCES,
     publicUrl: e.FEEDBACK_PUBLIC_URL,
-    trustProxy: trustProxy.parse(e.FEEDBACK_TRUST_PROXY ?? 'false'),
+    trustProxy: e.FEEDBACK_TRUST_PROXY ?? false,
     rateLimit: {
       challengePerMinute: e.FEEDBACK_RATE_LIMIT_CHALLENGE,
       feedbackPerMinute: e.FEEDBACK_RATE_LIMIT_FEEDBACK,

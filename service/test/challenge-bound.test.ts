@@ -24,7 +24,7 @@ describe('the bound on open challenges per client', () => {
       FEEDBACK_DATABASE_URL: databaseUrl,
       FEEDBACK_INSTANCES: '2',
       FEEDBACK_SECRET: SECRET,
-      FEEDBACK_TRUST_PROXY: 'true',
+      FEEDBACK_TRUST_PROXY: '127.0.0.1',
       FEEDBACK_RATE_LIMIT_CHALLENGE: '1000000',
       LOG_LEVEL: 'silent',
     };

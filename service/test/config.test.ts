@@ -42,7 +42,20 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://servicestandard.example');
     expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
     expect(config.secretIsEphemeral).toBe(false);
-    expect(loadConfig({ FEEDBACK_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('refuses FEEDBACK_TRUST_PROXY=true with a message that names a hop count or the proxy addresses', () => {
+    // true would take the leftmost X-Forwarded-For address, which the client writes itself.
+    expect(() => loadConfig({ FEEDBACK_TRUST_PROXY: 'true' })).toThrow(
+      /FEEDBACK_TRUST_PROXY: true nimmt jede Adresse in X-Forwarded-For als Client.*Zahl der Proxys vor dem Dienst angeben \(z\. B\. 1 .*\) oder ihre Adressen \(z\. B\. 127\.0\.0\.1/,
+    );
+    for (const value of ['ja', '127.0.0.1,example.org', '10.0.0.0/8/8']) {
+      expect(() => loadConfig({ FEEDBACK_TRUST_PROXY: value })).toThrow(/FEEDBACK_TRUST_PROXY: erwartet false, die Zahl der Proxys/);
+    }
+    const hops = loadConfig({ FEEDBACK_TRUST_PROXY: '1' }).trustProxy;
+    expect(typeof hops === 'function' && [hops('127.0.0.1', 0), hops('203.0.113.7', 1)]).toEqual([true, false]);
+    expect(loadConfig({ FEEDBACK_TRUST_PROXY: 'loopback, 10.0.0.0/255.0.0.0, ::1' }).trustProxy).toEqual(['loopback', '10.0.0.0/255.0.0.0', '::1']);
+    expect(loadConfig({ FEEDBACK_TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
   it('keeps the token out of JSON and inspection of the config', () => {

@@ -58,7 +58,7 @@ describe.each(STORE_KINDS)('process killed (SIGKILL) while writing on %s', (stor
       ...(store === 'sqlite' ? { FEEDBACK_DB_PATH: location } : { FEEDBACK_DATABASE_URL: location }),
       FEEDBACK_SECRET: 'faults-secret-faults-secret-faults-secret',
       // Each client keeps 20 open challenges: the test plays 10 clients (X-Forwarded-For).
-      FEEDBACK_TRUST_PROXY: 'true',
+      FEEDBACK_TRUST_PROXY: '127.0.0.1',
       FEEDBACK_DIFFICULTY: '20',
       FEEDBACK_RATE_LIMIT_CHALLENGE: '100000',
       FEEDBACK_RATE_LIMIT_FEEDBACK: '100000',

@@ -55,7 +55,7 @@ describe('two instances on one PostgreSQL database', () => {
       FEEDBACK_DATABASE_URL: await pgDatabase(),
       FEEDBACK_INSTANCES: '2',
       FEEDBACK_SECRET: 'multi-instance-secret-multi-instance',
-      FEEDBACK_TRUST_PROXY: 'true',
+      FEEDBACK_TRUST_PROXY: '127.0.0.1',
       FEEDBACK_GITLAB_API_URL: gitlab.apiUrl,
       FEEDBACK_GITLAB_TOKEN: TOKEN,
       FEEDBACK_GITLAB_TIMEOUT_MS: '10000',

@@ -14,7 +14,7 @@ describe('buildServer logging', () => {
     const siteRoot = await mkdtemp(join(tmpdir(), 'server-test-'));
     await writeFile(join(siteRoot, 'index.html'), '<!doctype html><html lang="de"><title>Start</title><p>Start</p></html>');
     const lines: string[] = [];
-    const config = loadConfig({ FEEDBACK_DB_PATH: tempDbPath(), FEEDBACK_SECRET: 's'.repeat(32), FEEDBACK_TRUST_PROXY: 'true' });
+    const config = loadConfig({ FEEDBACK_DB_PATH: tempDbPath(), FEEDBACK_SECRET: 's'.repeat(32), FEEDBACK_TRUST_PROXY: '127.0.0.1' });
     const app = await buildServer({ siteRoot, config, logger: { stream: { write: (line) => void lines.push(line) } } });
     onTestFinished(() => app.close());
 
