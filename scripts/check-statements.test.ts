@@ -5,15 +5,19 @@ import {
   checkContactMarkers,
   checkEnglishLinkTexts,
   checkFutureDates,
+  checkLawCitations,
   checkPlannedYears,
   checkReviewDate,
   checkSecurityTxt,
+  checkSourceDates,
+  checkSourceLinks,
   checkStatementMethod,
   checkStatements,
   checkStepBadges,
   checkTermSpellings,
   checkVideoClaims,
   parseGermanDate,
+  parseMonthOrYear,
   STATEMENT_METHOD_CHECKS,
 } from './check-statements.ts';
 
@@ -131,6 +135,67 @@ describe('English link texts and term spellings', () => {
     const problems = checkTermSpellings(built);
     expect(problems).toHaveLength(4);
     expect(problems.every((p) => p.startsWith('/a:'))).toBe(true);
+  });
+});
+
+describe('law citations', () => {
+  it('fails on each variant of a citation and names the one form', () => {
+    const built = pages({
+      '/a': page('<p>Nach §7 BHO und Paragraph 25 TDDDG gilt das.</p><p>Art.35 DSGVO und Abs.2 verlangen es.</p><p>Artikel 28 DSGVO regelt das, die DS-GVO auch.</p><p>Das TTDSG verlangt eine Einwilligung.</p>'),
+    });
+    const problems = checkLawCitations(built);
+    expect(problems.map((p) => p.split('“')[0])).toEqual(['/a: „§', '/a: „Paragraph 25', '/a: „Art.', '/a: „Abs.', '/a: „Artikel 28', '/a: „DS-GVO', '/a: „TTDSG']);
+  });
+
+  it('accepts the one form, the old name where the sentence says so, and words that only look alike', () => {
+    const built = pages({
+      '/b': page('<p>Nach § 7 BHO, §§ 6 und 7 BHO, § 25 Abs. 2 Nr. 2 TDDDG und Art. 35 Abs. 1 DSGVO.</p><p>Das TDDDG hieß bis Mai 2024 TTDSG.</p><p>Der Artikel 3 dieser Reihe erklärt es.</p>'),
+    });
+    expect(checkLawCitations(built)).toEqual([]);
+  });
+});
+
+describe('dates of sources', () => {
+  it('reads a month or a year', () => {
+    expect(parseMonthOrYear('Mai 2025')?.toISOString()).toBe('2025-05-01T00:00:00.000Z');
+    expect(parseMonthOrYear('2024')?.toISOString()).toBe('2024-01-01T00:00:00.000Z');
+    expect(parseMonthOrYear('Maitag 2025')).toBeUndefined();
+  });
+
+  it('fails on a source dated after today, by day, month or year', () => {
+    const built = pages({
+      '/q': page('<ul><li>Leitfaden (Stand: 24. November 2026)</li><li>Gesetz, geprüft am 1. Dezember 2026</li><li>Liste (Stand: Dezember 2026)</li><li>Bericht, Stand 2027</li></ul>'),
+    });
+    expect(checkSourceDates(built, today)).toHaveLength(4);
+  });
+
+  it('accepts today, the current month and the past', () => {
+    const built = pages({ '/q': page('<ul><li>Leitfaden (Stand: 23. November 2026)</li><li>Gesetz, geprüft am 2. März 2025</li><li>Liste (Stand: November 2026)</li><li>UfAB (Stand: April 2018)</li></ul>') });
+    expect(checkSourceDates(built, today)).toEqual([]);
+  });
+});
+
+describe('links of sources', () => {
+  const guide = (items: string) => page(`<h2 id="was-zu-tun-ist">Was zu tun ist</h2><p><a href="/kriterien/12">Kriterium 12</a></p><h2 id="quellen">Quellen</h2><p>Geprüft für diese Anleitung:</p><ul>${items}</ul>`);
+
+  it('fails on a source without link or without date, and on any http:// link', () => {
+    const built = pages({
+      '/handbuch/anleitungen/kpi': guide('<li>Bundeshaushaltsordnung, Stand: 3. März 2025</li><li><a href="https://www.gesetze-im-internet.de/bho/__7.html">§ 7 BHO</a></li><li><a href="http://www.example.org/alt">Altes Papier</a>, Stand: 2020</li>'),
+      '/ueber': page('<p><a href="http://www.example.org/">Beispiel</a></p>'),
+    });
+    const problems = checkSourceLinks(built);
+    expect(problems).toHaveLength(5);
+    expect(problems.filter((p) => p.includes('keinen Link'))).toHaveLength(2);
+    expect(problems.filter((p) => p.includes('kein Datum'))).toHaveLength(1);
+    expect(problems.filter((p) => p.includes('ohne Verschlüsselung'))).toHaveLength(2);
+  });
+
+  it('accepts sources with https link and date, and leaves lists outside "Quellen" and outside the guides alone', () => {
+    const built = pages({
+      '/handbuch/anleitungen/kpi': guide('<li><a href="https://www.gesetze-im-internet.de/bho/__7.html">§ 7 BHO</a>, geprüft am 20. November 2026</li><li><a href="https://www.cio.bund.de/">UfAB</a> (Stand: April 2018)</li>'),
+      '/handbuch/beispiele/x': page('<h2 id="quellen">Quellen</h2><ul><li>ohne alles</li></ul>'),
+    });
+    expect(checkSourceLinks(built)).toEqual([]);
   });
 });
 

@@ -7,7 +7,11 @@
  * - while the contact data is unconfirmed (@servicestandard/kontakt), no page shows a value of it outside
  *   the wrapper that marks it as provisional (the site's Kontakt components), and every mark links
  *   to a notice on the same page that says the data is not yet confirmed,
- * - no link with a typical English text,
+ * - no link with a typical English text, no link to an unencrypted http:// address, and every
+ *   entry under "Quellen" of a guide links its source and names its date (Stand),
+ * - law citations have one form: "§ 7 BHO", "Art. 35 DSGVO", "Abs. 2" (not "§7", "Paragraph 7",
+ *   "Art.35", "Artikel 35 DSGVO", "DS-GVO", or "TTDSG" for today's TDDDG),
+ * - no "Stand …", "geprüft am …" or "abgerufen am …" date of a source lies in the future,
  * - one spelling for Peer Review, Servicedesign, Serviceteam and 1st-Level-Support,
  * - the accessibility statement names its last review, and that review is at most a year old,
  * - the accessibility statement's method names each check next to axe (STATEMENT_METHOD_CHECKS),
@@ -101,6 +105,79 @@ export function checkFutureDates(pages: BuiltPages, today: Date): string[] {
         const date = parseGermanDate(m[1]!);
         if (date && date.getTime() >= limit) problems.push(`${path}: „${m[1]}“ liegt in der Zukunft: „${sentence.trim()}“`);
       }
+    }
+  }
+  return problems;
+}
+
+/** "Mai 2025", "2025" → the first day of that month or year in UTC; undefined for anything else. */
+export function parseMonthOrYear(text: string): Date | undefined {
+  const month = /^([A-Za-zä]+) (\d{4})$/.exec(text.trim());
+  if (month && MONTHS.includes(month[1]!.toLowerCase())) return new Date(Date.UTC(Number(month[2]), MONTHS.indexOf(month[1]!.toLowerCase()), 1));
+  const year = /^(\d{4})$/.exec(text.trim());
+  return year ? new Date(Date.UTC(Number(year[1]), 0, 1)) : undefined;
+}
+
+/** The date of a source or a check: "Stand: 26. Mai 2025", "(Stand: Mai 2025)", "Stand 2025", "geprüft am 26. November 2026". */
+const SOURCE_DATE = /\b(?:Stand(?::|,)?(?: vom)?|(?:geprüft|abgerufen|aufgerufen) am) (\d{1,2}\. [A-Za-zä]+ \d{4}|\d{1,2}\.\d{1,2}\.\d{4}|[A-Za-zä]+ \d{4}|\d{4})\b/g;
+
+/** Dates of sources and checks ("Stand …", "geprüft am …") in the future: nobody read a source before it existed. */
+export function checkSourceDates(pages: BuiltPages, today: Date): string[] {
+  const limit = tomorrow(today);
+  const problems: string[] = [];
+  for (const [path, html] of pages) {
+    // Lines, not sentences: "Stand: 26. Mai 2025" would split after the colon.
+    for (const line of readableText(html).split(/\n+/)) {
+      for (const m of line.replace(/\s+/g, ' ').matchAll(SOURCE_DATE)) {
+        const date = parseGermanDate(m[1]!) ?? parseMonthOrYear(m[1]!);
+        if (date && date.getTime() >= limit) problems.push(`${path}: „${m[0]}“ liegt in der Zukunft: „${line.trim().slice(0, 200)}“`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Variants of a law citation, each with the one form the site writes instead. */
+export const LAW_CITATION_VARIANTS: readonly { wrong: RegExp; right: string; unless?: RegExp }[] = [
+  { wrong: /§§?(?=\d)/g, right: '„§ 7“ mit Leerzeichen' },
+  { wrong: /\bParagra(?:ph|f)(?:en)? \d+\w*/g, right: '„§ 7“' },
+  { wrong: /\b(?:Art|Abs|Nr|lit)\.(?=\d)/g, right: '„Art. 35“, „Abs. 2“ mit Leerzeichen' },
+  { wrong: /\bArtikel \d+\w*(?= (?:Abs\.|Absatz|DSGVO|DS-GVO|GG|AEUV|EUV)\b)/g, right: '„Art. 35 DSGVO“' },
+  { wrong: /\bDS-GVO\b/g, right: '„DSGVO“' },
+  // The law was renamed on 14 May 2024; a sentence may still say what it was called before.
+  { wrong: /\bTTDSG\b/g, right: '„TDDDG“', unless: /\b(?:früher|ehemals|ehemalige|umbenannt|hieß)/ },
+];
+
+/** Law citations in another form than "§ 7 BHO" or "Art. 35 DSGVO". */
+export function checkLawCitations(pages: BuiltPages): string[] {
+  const problems: string[] = [];
+  for (const [path, html] of pages) {
+    for (const sentence of sentences(readableText(html))) {
+      for (const { wrong, right, unless } of LAW_CITATION_VARIANTS) {
+        if (unless?.test(sentence)) continue;
+        for (const m of sentence.matchAll(wrong)) problems.push(`${path}: „${m[0]}“ – Rechtsangaben einheitlich schreiben, ${right}: „${sentence.trim()}“`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Where the guides live; the entries of their "Quellen" section are checked. */
+export const GUIDES_PATH = '/handbuch/anleitungen/';
+const SOURCES_LIST = /<h2 id="quellen"[^>]*>[\s\S]*?<\/h2>[\s\S]*?<(ul|ol)>([\s\S]*?)<\/\1>/;
+
+/** Links to http:// addresses anywhere, and sources of a guide without a link or without their date. */
+export function checkSourceLinks(pages: BuiltPages): string[] {
+  const problems: string[] = [];
+  for (const [path, html] of pages) {
+    for (const m of html.matchAll(/<a\s[^>]*href="(http:\/\/[^"]*)"/g)) problems.push(`${path}: Link ohne Verschlüsselung auf ${m[1]} – bitte https://`);
+    if (!path.startsWith(GUIDES_PATH)) continue;
+    const list = SOURCES_LIST.exec(html);
+    if (!list) continue;
+    for (const item of list[2]!.matchAll(/<li>([\s\S]*?)<\/li>/g)) {
+      const text = decodeEntities(item[1]!.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
+      if (!/<a\s[^>]*href="https:\/\//.test(item[1]!)) problems.push(`${path}: die Quelle „${text}“ hat keinen Link`);
+      if (!new RegExp(SOURCE_DATE.source).test(text)) problems.push(`${path}: die Quelle „${text}“ nennt kein Datum („Stand: …“ oder „geprüft am …“)`);
     }
   }
   return problems;
@@ -308,6 +385,9 @@ export function checkSecurityTxt(text: string | undefined, today: Date): string[
 export function checkStatements(pages: BuiltPages, options: { today: Date; kontakt: Kontakt }): string[] {
   return [
     ...checkVideoClaims(pages),
+    ...checkLawCitations(pages),
+    ...checkSourceDates(pages, options.today),
+    ...checkSourceLinks(pages),
     ...checkFutureDates(pages, options.today),
     ...checkPlannedYears(pages, options.today),
     ...checkContactMarkers(pages, options.kontakt),
