@@ -63,7 +63,7 @@ describe.skipIf(!NGINX)('nginx deployment example', () => {
 
     const service = await buildServer({
       siteRoot: root,
-      config: loadConfig({ FEEDBACK_DB_PATH: join(dir, 'feedback.sqlite'), FEEDBACK_SECRET: 's'.repeat(32), FEEDBACK_TRUST_PROXY: '127.0.0.1' }),
+      config: loadConfig({ FEEDBACK_DB_PATH: join(dir, 'feedback.sqlite'), FEEDBACK_SECRET: 's'.repeat(32), FEEDBACK_TRUST_PROXY: '1' }),
     });
     onTestFinished(() => service.close());
     const upstream = new URL(await service.listen({ port: 0, host: '127.0.0.1' })).host;
@@ -185,6 +185,20 @@ describe.skipIf(!NGINX)('nginx deployment example', () => {
     expect(helpful.status).toBe(200);
     expect(await helpful.json()).toMatchObject({ seiten: [] });
     expect(helpful.headers.get('content-security-policy')).toBe(csp);
+
+    // The client address is the one nginx saw (FEEDBACK_TRUST_PROXY=1, as the README says), not what
+    // the client wrote into X-Forwarded-For: invented addresses give no fresh limit (10 a minute).
+    const votes: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const vote = await fetch(`${base}/api/helpful`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
+        body: JSON.stringify({ pagePath: '/ueber', answer: 'ja' }),
+      });
+      votes.push(vote.status);
+    }
+    expect(votes.filter((status) => status === 201)).toHaveLength(10);
+    expect(votes.slice(10)).toEqual([429, 429, 429, 429, 429]);
 
     // The access log holds what the privacy statement names: address, time, page, browser.
     await fetch(`${base}/ueber`, { headers: { 'user-agent': 'Testbrowser/1.0' } });

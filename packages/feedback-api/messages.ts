@@ -35,8 +35,9 @@ export const errorMessages = {
   FORM_TOKEN_EXPIRED:
     'Das Formular ist abgelaufen, weil die Seite vor mehr als 2 Stunden geladen wurde. Bitte senden Sie es erneut ab.',
   FORM_TOKEN_USED: 'Dieses Formular wurde bereits gesendet. Ihr Feedback ist schon angekommen.',
+  // Names no field: a program that fills the hidden trap field must not learn which one it is.
   FORM_REJECTED:
-    'Das Formular wurde nicht angenommen, weil das Feld „Bitte leer lassen“ ausgefüllt war. Bitte lassen Sie es leer und senden Sie das Formular erneut.',
+    'Das Formular wurde nicht angenommen. Bitte laden Sie die Seite neu und senden Sie Ihr Feedback erneut.',
   ORIGIN_NOT_ALLOWED: 'Antworten nimmt der Dienst nur von den Seiten dieser Website an.',
   RATE_LIMITED: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann nochmal.',
   PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß. Bitte kürzen Sie Ihre Beschreibung.',

@@ -50,7 +50,7 @@ const OPERATIONS: Record<string, { summary: string; description: string }> = {
   'GET /feedback/form-token': {
     summary: 'Formular-Token für eine Seite',
     description:
-      'Ein frisches Formular-Token für das Feedback-Formular der Seite seite, als Text. Der Webserver setzt es beim Ausliefern in jede Seite mit dem Formular ein (nginx per SSI).',
+      'Ein frisches Formular-Token für das Feedback-Formular der Seite seite, als Text. Der Webserver setzt es beim Ausliefern in jede Seite mit dem Formular ein (nginx per SSI). Je Client und Minute gibt der Dienst höchstens so viele Tokens aus, wie FEEDBACK_RATE_LIMIT_FORM_TOKEN erlaubt (Standard 60), danach 429.',
   },
   'POST /helpful': {
     summary: 'Antwort auf „War diese Seite hilfreich?“ zählen',

@@ -31,6 +31,9 @@
  * FEEDBACK_RATE_LIMIT_FEEDBACK    Feedback posts per client address and minute. Default 5.
  * FEEDBACK_RATE_LIMIT_HELPFUL     Answers to "War diese Seite hilfreich?" per client address and
  *                                 minute. Default 10.
+ * FEEDBACK_RATE_LIMIT_FORM_TOKEN  Form tokens (GET /feedback/form-token, fetched by nginx's SSI for
+ *                                 each page with the feedback form) per client address and minute.
+ *                                 Default 60.
  * FEEDBACK_GITLAB_TIMEOUT_MS      Timeout of each GitLab request. Default 10000.
  *
  * The editors' area (Redaktion, service/src/redaktion/):
@@ -75,7 +78,7 @@ export interface FeedbackConfig {
   /** Without trailing slash. */
   publicUrl: string;
   trustProxy: TrustProxy;
-  rateLimit: { challengePerMinute: number; feedbackPerMinute: number; statusPerMinute: number; helpfulPerMinute: number };
+  rateLimit: { challengePerMinute: number; feedbackPerMinute: number; statusPerMinute: number; helpfulPerMinute: number; formTokenPerMinute: number };
   gitlabTimeoutMs: number;
   outbox: {
     /** First retry delay; doubles per attempt. */
@@ -208,6 +211,8 @@ const envSchema = z
     FEEDBACK_RATE_LIMIT_CHALLENGE: positiveInt.default(30),
     FEEDBACK_RATE_LIMIT_FEEDBACK: positiveInt.default(5),
     FEEDBACK_RATE_LIMIT_HELPFUL: positiveInt.default(10),
+    // A page view with the form each second is more than a person reads.
+    FEEDBACK_RATE_LIMIT_FORM_TOKEN: positiveInt.default(60),
     FEEDBACK_GITLAB_TIMEOUT_MS: positiveInt.default(10_000),
     REDAKTION_OIDC_ISSUER: issuerUrl.optional(),
     REDAKTION_OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -319,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FeedbackConfig
       feedbackPerMinute: e.FEEDBACK_RATE_LIMIT_FEEDBACK,
       statusPerMinute: 60,
       helpfulPerMinute: e.FEEDBACK_RATE_LIMIT_HELPFUL,
+      formTokenPerMinute: e.FEEDBACK_RATE_LIMIT_FORM_TOKEN,
     },
     gitlabTimeoutMs: e.FEEDBACK_GITLAB_TIMEOUT_MS,
     outbox: { backoffBaseMs: 5_000, backoffMaxMs: 3_600_000, leaseMs: 60_000, pollMs: 5_000 },

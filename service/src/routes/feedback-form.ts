@@ -85,7 +85,11 @@ export async function feedbackFormRoutes(
 
   app.get(
     '/feedback/form-token',
-    { schema: { querystring: formTokenQuerySchema, response: { 200: formTokenSchema, ...errorResponses([400, 422]) } } },
+    {
+      schema: { querystring: formTokenQuerySchema, response: { 200: formTokenSchema, ...errorResponses([400, 422, 429]) } },
+      // Limited like every other route, so no one collects tokens by the thousand to post with later.
+      config: { rateLimit: { max: config.rateLimit.formTokenPerMinute, timeWindow: 60_000 } },
+    },
     async (request, reply) => {
       const page = request.query.seite;
       if (!SITE_PATH.test(page)) throw new ApiError('INVALID_PAGE_PATH');

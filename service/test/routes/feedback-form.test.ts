@@ -142,6 +142,23 @@ describe('POST /api/feedback/form', () => {
     expect((await app.feedbackStore.countByStatus()).stored).toBe(0);
     // Without a token too: the honeypot is checked first.
     expect((await post(app, fields('', { homepage: 'x' }))).body).toContain(escaped(errorMessages.FORM_REJECTED));
+    // The answer does not tell a program which field was the trap.
+    const main = /<main[\s\S]*<\/main>|<body[\s\S]*<\/body>/.exec(response.body)?.[0] ?? response.body;
+    expect(main).not.toMatch(/leer lassen|homepage/i);
+  });
+
+  it('limits form tokens per client and minute like the other routes: 429 RATE_LIMITED in German', async () => {
+    const { app, clock } = await build({ knownPaths: KNOWN, env: { FEEDBACK_RATE_LIMIT_FORM_TOKEN: '3' } });
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) codes.push((await app.inject('/api/feedback/form-token?seite=%2Fueber')).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429, 429]);
+    const refused = await app.inject('/api/feedback/form-token?seite=%2Fueber');
+    expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: errorMessages.RATE_LIMITED } });
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Another client has its own count; the next minute starts over.
+    expect((await app.inject({ url: '/api/feedback/form-token?seite=%2Fueber', remoteAddress: '198.51.100.7' })).statusCode).toBe(200);
+    clock.advance(60_000);
+    expect((await app.inject('/api/feedback/form-token?seite=%2Fueber')).statusCode).toBe(200);
   });
 
   it('answers the checks of the JSON route as pages, with the field marked and the input kept', async () => {
