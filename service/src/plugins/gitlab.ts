@@ -24,22 +24,31 @@ const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 /**
  * Makes visitor text inert on GitLab:
  * - control characters go, line ends become \n (GitLab's parsers split on \n only);
- * - `&`, `<`, `>` become entities, so no HTML renders;
+ * - `&`, `<`, `>` become entities, so no HTML renders (and no `<https://…>` autolink);
  * - a zero-width space follows every reference or mention sigil that touches a word
  *   (`@ # ! % ~ $ & ^ * [`), so no mention pings, no reference links, no `![image]` loads;
+ * - a zero-width space follows a `]` before `(`, `[` or `:`, so `[text](url)`, `[text][ref]` and
+ *   `[ref]: url` are no links (CommonMark allows nothing between `]` and what follows, and the
+ *   zero-width space is no whitespace to it);
+ * - a zero-width space splits `://` after the scheme and `www.`, so GitLab autolinks no bare
+ *   address; an e-mail address is already split at its `@`;
  * - a zero-width space precedes a `/` that starts a line, so no quick action runs.
+ * The text reads the same; addresses in it stay readable but are no links to click.
  */
 export function neutraliseMarkdown(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
     .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, '')
     // One pass, so the '&' of an entity just written is never escaped again.
-    .replace(/[<>&@#!%~$^*[]/g, (char, offset: number, whole: string) => {
+    .replace(/[<>&@#!%~$^*[\]:]/g, (char, offset: number, whole: string) => {
       if (char === '<' || char === '>') return htmlEscapes[char] ?? char;
       const next = whole[offset + 1];
+      if (char === ']') return next === '(' || next === '[' || next === ':' ? `]${ZWSP}` : ']';
+      if (char === ':') return whole.startsWith('//', offset + 1) ? `:${ZWSP}` : ':';
       const touchesWord = next !== undefined && !/\s/.test(next);
       return (htmlEscapes[char] ?? char) + (touchesWord ? ZWSP : '');
     })
+    .replace(/\b(www)\./gi, (_match, www: string) => `${www}${ZWSP}.`)
     .replace(/^([ \t]*)\//gm, (_line, indent: string) => `${indent}${ZWSP}/`);
 }
 

@@ -21,6 +21,10 @@ function expectInert(output: string) {
   expect(output).not.toMatch(/[@#!%~$^*[][^\s\u200B]/);
   // Every & starts one of our entities.
   expect(output).not.toMatch(/&(?!(amp|lt|gt);)/);
+  // No Markdown link ([text](url), [text][ref], [ref]: url) and no address GitLab would autolink.
+  expect(output).not.toMatch(/\][([:]/);
+  expect(output).not.toMatch(/[a-z][a-z0-9+.-]*:\/\//i);
+  expect(output).not.toMatch(/\bwww\./i);
 }
 
 describe('neutraliseMarkdown', () => {
@@ -44,6 +48,29 @@ describe('neutraliseMarkdown', () => {
     expect(output).toContain(`&amp;${ZWSP}5`);
     expect(output).toContain(`!${ZWSP}[${ZWSP}bild]`);
     expectInert(output);
+  });
+
+  it('turns links written by visitors into plain text: the words and addresses stay, nothing to click', () => {
+    const links = [
+      '[Login hier](https://evil.example/phish)',
+      '[Login hier]( https://evil.example/phish "Titel")',
+      '[Login][1]\n\n[1]: https://evil.example/phish',
+      '[Login][]\n[Login]: https://evil.example/phish',
+      '![Bild](https://evil.example/p.png)',
+      'Bitte hier klicken: https://evil.example/phish?a=1 oder HTTP://EVIL.EXAMPLE',
+      'ftp://evil.example/datei und mailto:anna@evil.example',
+      'www.evil.example/phish und WWW.Evil.Example',
+      '[Text](javascript:alert(1)) und [Text](data:text/html,x)',
+    ];
+    for (const input of links) {
+      const output = neutraliseMarkdown(input);
+      expectInert(output);
+      // Only zero-width spaces were added: the visitor's text reads the same.
+      expect(output.replaceAll(ZWSP, '')).toBe(input);
+    }
+    expect(neutraliseMarkdown('[Login hier](https://evil.example/phish)')).toBe(`[${ZWSP}Login hier]${ZWSP}(https:${ZWSP}//evil.example/phish)`);
+    // Brackets and colons in prose stay as they are.
+    expect(neutraliseMarkdown('Kriterium 3 [siehe oben]: gut. Uhrzeit 10:30')).toBe(`Kriterium 3 [${ZWSP}siehe oben]${ZWSP}: gut. Uhrzeit 10:30`);
   });
 
   it('escapes HTML so it shows as text', () => {
