@@ -191,9 +191,9 @@ describe('feedback form without JavaScript', () => {
   it('sends a barrier report with the confidential wording', async () => {
     const { page, close } = await openPage('/barriere-melden', noScript);
     expect(await page.locator('#feedback input[name="labels"]').inputValue()).toBe('barriere');
-    await page.getByLabel('Ihr Feedback').fill('Die Tabelle auf der Seite ist mit dem Screenreader nicht lesbar.');
+    await page.getByLabel('Beschreibung der Barriere').fill('Die Tabelle auf der Seite ist mit dem Screenreader nicht lesbar.');
     await pause(WAIT_MS);
-    await page.getByRole('button', { name: 'Feedback absenden' }).click();
+    await page.getByRole('button', { name: 'Meldung absenden' }).click();
     await page.waitForLoadState();
     expect(await page.locator('h1').textContent()).toBe('Vielen Dank für Ihre Meldung');
     await page.getByRole('link', { name: 'Status Ihres Feedbacks ansehen' }).click();

@@ -199,6 +199,9 @@ describe('feedback form', () => {
     await page.keyboard.type('Tastatur funktioniert.');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe('email');
+    // The e-mail field's hint links the privacy statement.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Mehr in der Datenschutzerklärung');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Feedback absenden');
     await page.keyboard.press('Enter');
@@ -210,10 +213,62 @@ describe('feedback form', () => {
     const { page, close } = await openPage('/barriere-melden');
     await ready(page);
     const request = page.waitForRequest((r) => r.url().endsWith('/api/feedback') && r.method() === 'POST');
-    await page.getByLabel('Ihr Feedback').fill('Der Kontrast im Footer ist zu schwach.');
-    await page.getByRole('button', { name: 'Feedback absenden' }).click();
+    await page.getByLabel('Beschreibung der Barriere').fill('Der Kontrast im Footer ist zu schwach.');
+    await page.getByRole('button', { name: 'Meldung absenden' }).click();
     expect((await request).postDataJSON().labels).toEqual(['barriere']);
     await page.locator('#feedback').getByRole('status').waitFor();
+    await close();
+  });
+
+  it('keeps what was typed and pasted before the island hydrated (throttled network, island script held back), and sends it', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested!: () => void;
+    const islandRequested = new Promise<void>((resolve) => (requested = resolve));
+    const { page, problems, close } = await openPage(PAGE, {
+      permissions: ['clipboard-read', 'clipboard-write'],
+      // The island's own script waits until the visitor has typed: hydration comes late, as on a slow line.
+      beforeLoad: (context) =>
+        context.route(/\/_astro\/FeedbackForm\.[^/]*\.js$/, async (route) => {
+          requested();
+          await held;
+          await route.continue();
+        }),
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 20_000 });
+    // Scrolled into view, the island starts to hydrate: its script is requested, and held.
+    await page.locator('#feedback').scrollIntoViewIfNeeded();
+    await islandRequested;
+    expect(await page.locator('#feedback astro-island[ssr]').count()).toBe(1);
+    const field = page.locator('#feedback textarea');
+    await field.click();
+    await page.keyboard.type('Getippt vor dem Laden. ');
+    await page.evaluate(() => navigator.clipboard.writeText('Eingefügt vor dem Laden.'));
+    await page.keyboard.press('Control+V');
+    await page.locator('#feedback input[type="email"]').fill('frueh@example.org');
+    const typed = 'Getippt vor dem Laden. Eingefügt vor dem Laden.';
+    expect(await field.inputValue()).toBe(typed);
+    // Still the served form: nothing has hydrated yet.
+    expect(await page.locator('#feedback astro-island[ssr]').count()).toBe(1);
+    release();
+    await page.locator('#feedback astro-island:not([ssr]) form').waitFor();
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    // A frame for React to commit whatever it would do to the fields.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await field.inputValue()).toBe(typed);
+    expect(await page.locator('#feedback input[type="email"]').inputValue()).toBe('frueh@example.org');
+    const posted: Request[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/feedback') && r.method() === 'POST') posted.push(r);
+    });
+    await page.getByRole('button', { name: 'Feedback absenden' }).click();
+    // Sent and confirmed, or refused at the field as empty (what happened before: the form's state had missed the text).
+    await page.locator('#feedback [role="status"], #feedback [role="alert"]').first().waitFor();
+    expect(await page.locator('#feedback').getByRole('alert').count()).toBe(0);
+    expect(posted.map((r) => r.postDataJSON())).toMatchObject([{ description: typed, email: 'frueh@example.org' }]);
+    expect(problems).toEqual([]);
     await close();
   });
 

@@ -11,11 +11,14 @@
  * host (journal, container runtime, reverse proxy) is kept is set there (README, Betrieb).
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { EMAIL_RETENTION_MONTHS } from '@servicestandard/feedback-api';
 import type { FeedbackConfig } from '../config.ts';
 import { sharedScope } from './shared-scope.ts';
 import type { DeletedPersonalData, FeedbackStore, RetentionCutoffs } from '../store/index.ts';
 
-export const EMAIL_RETENTION_MONTHS = 6;
+// The forms name this period next to the e-mail field: it lives in the API contract, so the
+// period they state is the one enforced here.
+export { EMAIL_RETENTION_MONTHS };
 export const TEXT_RETENTION_MONTHS = 6;
 export const RECORD_RETENTION_DAYS = 7;
 const DAY_MS = 86_400_000;

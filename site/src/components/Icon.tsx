@@ -17,6 +17,7 @@ const PATHS = {
   sidebar: 'M5 21q-.8 0-1.4-.6T3 19V5q0-.8.6-1.4T5 3h14q.8 0 1.4.6T21 5v14q0 .8-.6 1.4T19 21H5zm3-2V5H5v14h3zm2 0h9V5h-9v14z',
   copy: 'M9 18q-.8 0-1.4-.6T7 16V4q0-.8.6-1.4T9 2h9q.8 0 1.4.6T20 4v12q0 .8-.6 1.4T18 18H9zm0-2h9V4H9v12zm-4 6q-.8 0-1.4-.6T3 20V6h2v14h11v2H5z',
   'arrow-back': 'M7.8 13 13.4 18.6 12 20l-8-8 8-8 1.4 1.4L7.8 11H20v2H7.8z',
+  feedback: 'M12 15q.4 0 .7-.3t.3-.7-.3-.7T12 13t-.7.3-.3.7.3.7.7.3zm-1-4h2V5h-2v6zM2 22V4q0-.8.6-1.4T4 2h16q.8 0 1.4.6T22 4v12q0 .8-.6 1.4T20 18H6l-4 4zm3.2-6H20V4H4v13.1L5.2 16z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

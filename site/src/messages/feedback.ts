@@ -10,8 +10,12 @@ export const feedbackMessages = {
   /** After 201 for a barrier report: it goes to openCode as a confidential issue, never published. */
   successConfidential: 'Vielen Dank für Ihre Meldung! Sie ist bei uns angekommen und wird vertraulich an das Team weitergeleitet.',
   successLink: 'Stand Ihres Feedbacks ansehen',
+  successLinkConfidential: 'Stand Ihrer Meldung ansehen',
   error: 'Es gab einen Fehler. Bitte versuchen Sie es nochmal.',
   descriptionLabel: 'Ihr Feedback',
+  /** The barrier form's own words, so it is not mistaken for general feedback. */
+  barrierDescriptionLabel: 'Beschreibung der Barriere',
+  barrierSubmit: 'Meldung absenden',
   /** The honeypot's label, read only by programs that fill every field. */
   honeypotLabel: 'Bitte leer lassen',
   emailLabel: 'E-Mail für Rückfragen',

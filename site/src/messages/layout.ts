@@ -2,12 +2,16 @@
 
 export const headerMessages = {
   skipLink: 'Zum Inhalt springen',
+  /** A second skip link on /barriere-melden, straight to its form. */
+  skipToForm: 'Zum Formular springen',
   officialSite: 'Offizielle Website – Bundesrepublik Deutschland',
   homeLink: 'Servicestandard – zur Startseite',
   siteName: 'Servicestandard',
   a11yLinks: 'Barrierefreie Angebote',
   easyLanguage: 'Leichte Sprache',
   signLanguage: 'Gebärdensprache',
+  /** Beside the other accessibility links, a few key presses from the top of every page. */
+  reportBarrier: 'Barriere melden',
   primaryNav: 'Hauptnavigation',
   /** The optional umbrella header and footer (build setting PUBLIC_UMBRELLA). */
   umbrellaNotice: 'Das Wappen kennzeichnet digitale Angebote von Bund, Ländern und Kommunen.',
@@ -35,7 +39,8 @@ export const pageMessages = {
 export const feedbackSectionMessages = {
   heading: 'Feedback geben',
   intro: 'Fehlt Ihnen etwas auf dieser Seite, ist etwas unklar oder falsch? Ihr Feedback hilft uns, den Servicestandard zu verbessern.',
-  barrierHeading: 'Barriere melden',
+  /** Not the page's own title again: the form's heading, also its entry in the page's contents list. */
+  barrierHeading: 'Barriere über das Formular melden',
   barrierIntro: 'Beschreiben Sie die Barriere so genau wie möglich: Welche Seite, was wollten Sie tun, was hat Sie gehindert, welche Hilfsmittel nutzen Sie?',
   byMail: 'Sie erreichen das Team auch per E-Mail an',
 } as const;

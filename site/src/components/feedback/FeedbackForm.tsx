@@ -6,9 +6,14 @@
  * of work instead and shows the outcome in place. An empty description is not sent: the error
  * appears at the field, is announced, and focus moves to the field; typing clears it. Other
  * errors are announced and receive focus.
+ *
+ * The fields are uncontrolled: the island hydrates only when it scrolls into view (client:visible),
+ * and whatever a visitor typed or pasted into the served form before that stays in the fields. A
+ * controlled field would be set back to its initial empty value by the hydration. The values are
+ * read from the fields when the form is sent.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { errorMessages, FEEDBACK_LIMITS, FEEDBACK_PROJECT_ID, FORM_FIELDS, formTokenPlaceholder, type FeedbackLabel } from '@servicestandard/feedback-api';
+import { errorMessages, FEEDBACK_LIMITS, FEEDBACK_PROJECT_ID, FORM_FIELDS, FORM_NOTES, formTokenPlaceholder, PRIVACY_ANCHORS, type FeedbackLabel } from '@servicestandard/feedback-api';
 import { feedbackMessages as t } from '../../lib/messages.ts';
 import { Icon } from '../Icon.tsx';
 import { FeedbackRejected, sendFeedback, type FeedbackOutcome, type Solver } from './feedback-client.ts';
@@ -34,9 +39,12 @@ export default function FeedbackForm({ server, labels = [], pagePath = '/', solv
   /** The description was empty when sent: the error shows at the field. */
   const [missing, setMissing] = useState(false);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
-  const [description, setDescription] = useState('');
-  const [email, setEmail] = useState('');
-  const messageRef = useRef<HTMLParagraphElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  /** The success box or the error message, whichever is shown: it takes the focus. */
+  const messageRef = useRef<HTMLElement | null>(null);
+  const setMessage = (element: HTMLElement | null) => {
+    messageRef.current = element;
+  };
 
   // A page restored from the back/forward cache counts as a new visit: start over.
   useEffect(() => {
@@ -44,8 +52,8 @@ export default function FeedbackForm({ server, labels = [], pagePath = '/', solv
       if (!event.persisted) return;
       setState({ kind: 'idle' });
       setMissing(false);
-      setDescription('');
-      setEmail('');
+      if (descriptionRef.current) descriptionRef.current.value = '';
+      if (emailRef.current) emailRef.current.value = '';
     };
     window.addEventListener('pageshow', reset);
     return () => window.removeEventListener('pageshow', reset);
@@ -58,6 +66,8 @@ export default function FeedbackForm({ server, labels = [], pagePath = '/', solv
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (state.kind === 'loading') return;
+    const description = descriptionRef.current?.value ?? '';
+    const email = emailRef.current?.value ?? '';
     if (description.trim() === '') {
       setMissing(true);
       descriptionRef.current?.focus();
@@ -77,20 +87,25 @@ export default function FeedbackForm({ server, labels = [], pagePath = '/', solv
   }
 
   if (state.kind === 'success') {
+    // A KERN success alert: icon and text side by side, inside a padded box that takes the focus.
     return (
-      <div className="feedback-form__success" role="status">
-        <p ref={messageRef} tabIndex={-1}>
-          <Icon name="success" className="feedback-form__icon" /> {state.status === 'stored' ? t.successStored : confidential ? t.successConfidential : t.successQueued}
-        </p>
-        <p>
-          <a href={state.statusUrl}>{t.successLink}</a>
-        </p>
+      <div className="kern-alert kern-alert--success feedback-form__success" role="status" ref={setMessage} tabIndex={-1}>
+        <div className="kern-alert__header">
+          <Icon name="success" />
+          <p className="kern-title">{state.status === 'stored' ? t.successStored : confidential ? t.successConfidential : t.successQueued}</p>
+        </div>
+        <div className="kern-alert__body">
+          <p>
+            <a href={state.statusUrl}>{confidential ? t.successLinkConfidential : t.successLink}</a>
+          </p>
+        </div>
       </div>
     );
   }
 
   const loading = state.kind === 'loading';
   const errorId = `${id}-description-error`;
+  const emailHintId = `${id}-email-hint`;
   return (
     <form
       className="feedback-form"
@@ -110,7 +125,7 @@ export default function FeedbackForm({ server, labels = [], pagePath = '/', solv
       <p className="feedback-form__note" id={`${id}-note`}>
         {t.note}{' '}
         {confidential ? (
-          t.confidentialNote
+          `${t.confidentialNote} ${FORM_NOTES.disability}`
         ) : (
           <>
             {t.publicNote} <a href="/barriere-melden">{t.barrierLink}</a>.
@@ -118,7 +133,7 @@ export default function FeedbackForm({ server, labels = [], pagePath = '/', solv
         )}
       </p>
       <div className="form-field">
-        <label htmlFor={`${id}-description`}>{t.descriptionLabel}</label>
+        <label htmlFor={`${id}-description`}>{confidential ? t.barrierDescriptionLabel : t.descriptionLabel}</label>
         <textarea
           id={`${id}-description`}
           name="description"
@@ -128,9 +143,8 @@ export default function FeedbackForm({ server, labels = [], pagePath = '/', solv
           ref={descriptionRef}
           aria-invalid={missing || undefined}
           aria-describedby={missing ? `${errorId} ${id}-note` : `${id}-note`}
-          value={description}
-          onChange={(event) => {
-            setDescription(event.target.value);
+          defaultValue=""
+          onChange={() => {
             setMissing(false);
             clearError();
           }}
@@ -151,15 +165,17 @@ export default function FeedbackForm({ server, labels = [], pagePath = '/', solv
           type="email"
           autoComplete="email"
           maxLength={FEEDBACK_LIMITS.emailMax}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            clearError();
-          }}
+          ref={emailRef}
+          aria-describedby={emailHintId}
+          defaultValue=""
+          onChange={clearError}
         />
+        <p className="form-hint" id={emailHintId}>
+          {FORM_NOTES.email} <a href={PRIVACY_ANCHORS.email}>{FORM_NOTES.privacyLink}</a>.
+        </p>
       </div>
       {state.kind === 'error' && (
-        <p className="form-error" role="alert" ref={messageRef} tabIndex={-1}>
+        <p className="form-error" role="alert" ref={setMessage} tabIndex={-1}>
           <Icon name="danger" className="feedback-form__icon" /> {state.message}
         </p>
       )}
@@ -169,7 +185,7 @@ export default function FeedbackForm({ server, labels = [], pagePath = '/', solv
         <input id={`${id}-homepage`} name={FORM_FIELDS.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <button type="submit" className="kern-btn kern-btn--primary" disabled={loading}>
-        <span className="kern-label">{loading ? t.loading : t.submit}</span>
+        <span className="kern-label">{loading ? t.loading : confidential ? t.barrierSubmit : t.submit}</span>
       </button>
     </form>
   );

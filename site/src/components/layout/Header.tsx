@@ -25,7 +25,7 @@ export interface HeaderProps {
   umbrella?: boolean;
 }
 
-/** Official-site banner with the choice of colour scheme, logo and name, search, the links to easy and sign language, and the primary navigation. */
+/** Official-site banner with the choice of colour scheme, logo and name, search, the links to easy and sign language and to report a barrier, and the primary navigation. */
 export function Header({ path, navItems, umbrella = false }: HeaderProps) {
   return (
     <header className="site-header">
@@ -61,6 +61,12 @@ export function Header({ path, navItems, umbrella = false }: HeaderProps) {
               <a href="/gebaerdensprache" aria-current={path === '/gebaerdensprache' ? 'page' : undefined}>
                 <Icon name="sign-language" />
                 {m.signLanguage}
+              </a>
+            </li>
+            <li>
+              <a href="/barriere-melden" aria-current={path === '/barriere-melden' ? 'page' : undefined}>
+                <Icon name="feedback" />
+                {m.reportBarrier}
               </a>
             </li>
           </ul>
