@@ -50,12 +50,10 @@ export async function solveChallenge({ challenge, salt, difficulty }: Challenge)
   throw new Error('Failed to solve challenge');
 }
 
-export async function verifySolution({
-  challenge,
-  salt,
-  difficulty,
-  solution,
-}: Challenge & { solution: string }): Promise<boolean> {
-  if (!SOLUTION_PATTERN.test(solution) || Number(solution) >= difficulty) return false;
-  return (await sha256Hex(challengeInput(salt, solution))) === challenge.toLowerCase();
+/**
+ * Whether `solution` is a canonical decimal counter below `difficulty`: the only form a solver
+ * sends. The service checks this before it re-derives the challenge (service/src/challenges.ts).
+ */
+export function isSolutionInRange(solution: string, difficulty: number): boolean {
+  return SOLUTION_PATTERN.test(solution) && Number(solution) < difficulty;
 }

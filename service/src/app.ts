@@ -20,6 +20,7 @@ import type { FeedbackStore } from './store/index.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import type { Retention } from './plugins/retention.ts';
 import { sharedRateLimitStore } from './rate-limit-store.ts';
+import { challenges } from './challenges.ts';
 import { challengeRoutes } from './routes/challenge.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { feedbackFormRoutes } from './routes/feedback-form.ts';
@@ -97,9 +98,10 @@ export async function feedbackService(app: FastifyInstance, opts: FeedbackServic
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema as ApiRoute['schema'] });
   });
-  await app.register(challengeRoutes, { config, hashClient });
+  const issued = challenges({ secret: config.secret, ttlMs: config.challengeTtlSeconds * 1000, difficulty: config.difficulty });
+  await app.register(challengeRoutes, { config, challenges: issued });
   const sendPage = feedbackPages(opts.feedbackShell);
-  await app.register(feedbackRoutes, { config, knownPaths: opts.knownPaths });
+  await app.register(feedbackRoutes, { config, knownPaths: opts.knownPaths, challenges: issued });
   await app.register(feedbackFormRoutes, { config, knownPaths: opts.knownPaths, sendPage });
   await app.register(statusRoutes, { config, sendPage });
   await app.register(healthRoutes, { config });

@@ -106,16 +106,78 @@ export class RateLimitCounter {
   #sweep(now: number): void {
     this.#sweptAt = now;
     for (const [key, window] of this.#windows) if (window.endsAt <= now && !window.waiting) this.#windows.delete(key);
+    // The store's windows that ended go too, at most once a minute; a failure leaves them to the next sweep.
+    this.#store.purgeExpired().catch(() => undefined);
   }
+}
+
+/** Marks a route's limit options as counted per instance (perInstance); copied along by the plugin's merge. */
+const PER_INSTANCE = Symbol('counted per instance');
+
+/**
+ * A route's limit, counted in this instance's memory instead of the store: for a route whose
+ * requests cost the store nothing (GET /challenge), so a write per new client would be the only
+ * shared cost. Each instance allows `max` per client; behind N instances a client gets up to N × max.
+ */
+export function perInstance<T extends object>(limit: T): T {
+  return Object.assign({ ...limit }, { [PER_INSTANCE]: true });
+}
+
+/** Fixed windows per key in memory, by the service clock, like the shared ones in the store. */
+class InstanceRateLimitStore implements FastifyRateLimitStore {
+  readonly #now: () => number;
+  readonly #prefix: string;
+  readonly #windows: Map<string, { endsAt: number; count: number }>;
+  readonly #swept: { at: number };
+
+  constructor(now: () => number, prefix: string, windows = new Map<string, { endsAt: number; count: number }>(), swept = { at: now() }) {
+    this.#now = now;
+    this.#prefix = prefix;
+    this.#windows = windows;
+    this.#swept = swept;
+  }
+
+  incr(key: string, callback: Callback, timeWindow: number): void {
+    const now = this.#now();
+    if (now - this.#swept.at > SWEEP_MS) {
+      this.#swept.at = now;
+      for (const [id, window] of this.#windows) if (window.endsAt <= now) this.#windows.delete(id);
+    }
+    const id = `${this.#prefix}${key}`;
+    let window = this.#windows.get(id);
+    if (!window || window.endsAt <= now) {
+      window = { endsAt: (Math.floor(now / timeWindow) + 1) * timeWindow, count: 0 };
+      this.#windows.set(id, window);
+    }
+    window.count += 1;
+    callback(null, { current: window.count, ttl: window.endsAt - now });
+  }
+
+  child(routeOptions: ChildOptions): FastifyRateLimitStore {
+    return new InstanceRateLimitStore(this.#now, routePrefix(routeOptions), this.#windows, this.#swept);
+  }
+}
+
+/** The key prefix of a route: its groupId (routes of one group share their bucket), or method and path. */
+function routePrefix(routeOptions: ChildOptions): string {
+  // The plugin passes the route's merged limit options with the route under `routeInfo`.
+  const options = routeOptions as ChildOptions & { routeInfo?: { method?: unknown; url?: unknown }; groupId?: unknown };
+  const route = options.routeInfo;
+  const part = (value: unknown) => (typeof value === 'string' ? value : '');
+  if (typeof options.groupId === 'string') return `group ${options.groupId} `;
+  return `${part(route?.method)} ${part(route?.url)} `;
 }
 
 class SharedRateLimitStore implements FastifyRateLimitStore {
   readonly #counter: RateLimitCounter;
   readonly #prefix: string;
+  /** Where the routes marked perInstance count. */
+  readonly #local: InstanceRateLimitStore;
 
-  constructor(counter: RateLimitCounter, prefix: string) {
+  constructor(counter: RateLimitCounter, prefix: string, local: InstanceRateLimitStore) {
     this.#counter = counter;
     this.#prefix = prefix;
+    this.#local = local;
   }
 
   incr(key: string, callback: Callback, timeWindow: number, max: number): void {
@@ -123,22 +185,19 @@ class SharedRateLimitStore implements FastifyRateLimitStore {
   }
 
   child(routeOptions: ChildOptions): FastifyRateLimitStore {
-    // The plugin passes the route's merged limit options with the route under `routeInfo`.
     // Routes with the same groupId (POST /feedback and its form post) count in one bucket.
-    const options = routeOptions as ChildOptions & { routeInfo?: { method?: unknown; url?: unknown }; groupId?: unknown };
-    const route = options.routeInfo;
-    const part = (value: unknown) => (typeof value === 'string' ? value : '');
-    if (typeof options.groupId === 'string') return new SharedRateLimitStore(this.#counter, `group ${options.groupId} `);
-    return new SharedRateLimitStore(this.#counter, `${part(route?.method)} ${part(route?.url)} `);
+    if (PER_INSTANCE in routeOptions) return this.#local.child(routeOptions);
+    return new SharedRateLimitStore(this.#counter, routePrefix(routeOptions), this.#local);
   }
 }
 
 /** The class @fastify/rate-limit instantiates (`new Store(options)`), bound to one feedback store. */
 export function sharedRateLimitStore(store: FeedbackStore, now: () => number) {
   const counter = new RateLimitCounter(store, now);
+  const local = new InstanceRateLimitStore(now, '');
   return class extends SharedRateLimitStore {
     constructor() {
-      super(counter, '');
+      super(counter, '', local);
     }
   };
 }

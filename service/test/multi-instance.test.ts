@@ -1,7 +1,7 @@
 /**
- * Two service instances on one PostgreSQL database, as behind a load balancer: challenges,
- * limits and the outbox are shared; killing one instance mid-publish loses nothing and
- * duplicates nothing.
+ * Two service instances on one PostgreSQL database, as behind a load balancer: each accepts the
+ * other's challenges (once), the limit on posts and the outbox are shared; killing one instance
+ * mid-publish loses nothing and duplicates nothing.
  */
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { solveChallenge } from '@servicestandard/pow';
@@ -30,20 +30,27 @@ describe('two instances on one PostgreSQL database', () => {
     expect((await a.app.inject(`/api/feedback/${id}`)).statusCode).toBe(200);
   });
 
-  it('hold the per-client limit together: 3 challenges a minute across both, not 3 each', async () => {
+  it('hold the per-client limit on posts together (3 a minute across both, not 3 each), challenges per instance', async () => {
     const databaseUrl = await pgDatabase();
-    const env = { FEEDBACK_RATE_LIMIT_CHALLENGE: '3' };
+    const env = { FEEDBACK_RATE_LIMIT_FEEDBACK: '3', FEEDBACK_RATE_LIMIT_CHALLENGE: '2' };
     const a = await build({ databaseUrl, env });
     const b = await build({ databaseUrl, env, clock: a.clock });
     const client = '203.0.113.50';
+    // An empty body is refused (400), but only after the limit counted it.
+    const post = (app: typeof a.app, remoteAddress = client) =>
+      app.inject({ method: 'POST', url: '/api/feedback', payload: {}, remoteAddress }).then((response) => response.statusCode);
     const codes = [];
-    for (const app of [a.app, b.app, a.app, b.app, a.app]) {
-      codes.push((await app.inject({ url: '/api/challenge', remoteAddress: client })).statusCode);
-    }
-    expect(codes).toEqual([200, 200, 200, 429, 429]);
-    expect((await b.app.inject({ url: '/api/challenge', remoteAddress: '203.0.113.51' })).statusCode).toBe(200);
+    for (const app of [a.app, b.app, a.app, b.app, a.app]) codes.push(await post(app));
+    expect(codes).toEqual([400, 400, 400, 429, 429]);
+    expect(await post(b.app, '203.0.113.51')).toBe(400);
+    // Issuing a challenge costs the store nothing, so its limit counts in each instance's memory.
+    const challenge = (app: typeof a.app) => app.inject({ url: '/api/challenge', remoteAddress: client }).then((response) => response.statusCode);
+    const issued = [];
+    for (const app of [a.app, a.app, a.app, b.app, b.app, b.app]) issued.push(await challenge(app));
+    expect(issued).toEqual([200, 200, 429, 200, 200, 429]);
     a.clock.advance(60_000); // next window
-    expect((await b.app.inject({ url: '/api/challenge', remoteAddress: client })).statusCode).toBe(200);
+    expect(await post(b.app)).toBe(400);
+    expect(await challenge(a.app)).toBe(200);
   });
 
   it('publish each feedback exactly once while one instance is killed (SIGKILL) mid-publish', { timeout: 60_000 }, async () => {

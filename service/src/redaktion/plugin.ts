@@ -19,6 +19,7 @@ import { sharedScope } from '../plugins/shared-scope.ts';
 import { sharedRateLimitStore } from '../rate-limit-store.ts';
 import { StoreUnavailableError } from '../store/errors.ts';
 import type { AuditAction, EditorSession, FeedbackStore, FeedbackStatus, SessionLimits } from '../store/index.ts';
+import { CLOCK_SKEW_MARGIN_MS } from '../store/index.ts';
 import { clearCookie, cookieNames, parseCookies, setCookie } from './cookies.ts';
 import { createLocalSignIn, isFromLoopback, LOCAL_SUBJECT } from './local-sign-in.ts';
 import { createOidcClient, isAllowed, SignInError } from './oidc.ts';
@@ -233,6 +234,12 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
       const state = sealer.open(parseCookies(request.headers.cookie).get(names.signIn), config.now());
       if (!state) {
         request.log.info({ reason: 'no valid sign-in state' }, 'editor sign-in refused');
+        return refuse(reply, 'REDAKTION_SIGN_IN_FAILED');
+      }
+      // A copy of the cookie must not complete a second sign-in, on this instance or another:
+      // the store takes each state once, before the provider is asked.
+      if (!(await store.useSignInState(state.state, state.expiresAt + CLOCK_SKEW_MARGIN_MS))) {
+        request.log.info({ reason: 'sign-in state used before' }, 'editor sign-in refused');
         return refuse(reply, 'REDAKTION_SIGN_IN_FAILED');
       }
       let identity;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FEEDBACK_LIMITS, feedbackReceiptSchema, feedbackRequestSchema, type ErrorCode } from '@servicestandard/feedback-api';
-import { verifySolution } from '@servicestandard/pow';
+import { FEEDBACK_LIMITS, feedbackReceiptSchema, feedbackRequestSchema } from '@servicestandard/feedback-api';
 import type { FeedbackConfig } from '../config.ts';
 import { ApiError, errorResponses } from '../errors.ts';
-import type { AcceptResult } from '../store/index.ts';
+import type { Challenges } from '../challenges.ts';
+import { CLOCK_SKEW_MARGIN_MS } from '../store/index.ts';
 
 /** '/ueber/' and '/ueber' are the same page. */
 export function normalisePath(path: string): string {
@@ -39,24 +39,18 @@ export function feedbackBodySchema(config: FeedbackConfig, knownPaths?: Readonly
   return feedbackRequestSchema({ projectIds: config.projectIds, labels: config.labels, isKnownPage: knownPageCheck(knownPaths) });
 }
 
-const rejected: Record<Exclude<AcceptResult, 'accepted'>, ErrorCode> = {
-  unknown: 'CHALLENGE_UNKNOWN',
-  expired: 'CHALLENGE_EXPIRED',
-  used: 'CHALLENGE_ALREADY_USED',
-};
-
 /**
- * POST /feedback: checks the proof of work, then stores the feedback durably (in the same
- * transaction that uses up the challenge) and answers with its status page. Publishing to
+ * POST /feedback: checks the proof of work (challenges.ts), then stores the feedback durably (in
+ * the same transaction that uses up the challenge) and answers with its status page. Publishing to
  * GitLab happens afterwards in the outbox, so a slow or unavailable GitLab never loses
  * feedback or keeps the visitor waiting.
  */
 export async function feedbackRoutes(
   instance: FastifyInstance,
-  opts: { config: FeedbackConfig; knownPaths?: ReadonlySet<string> },
+  opts: { config: FeedbackConfig; knownPaths?: ReadonlySet<string>; challenges: Challenges },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { config } = opts;
+  const { config, challenges } = opts;
   const store = app.feedbackStore;
 
   app.post(
@@ -72,31 +66,27 @@ export async function feedbackRoutes(
     },
     async (request, reply) => {
       const body = request.body;
-      const issued = await store.findChallenge(body.challenge);
-      if (!issued) throw new ApiError('CHALLENGE_UNKNOWN');
-      if (issued.used) throw new ApiError('CHALLENGE_ALREADY_USED');
-      if (issued.expired) throw new ApiError('CHALLENGE_EXPIRED');
-      const solved = await verifySolution({
-        challenge: body.challenge,
-        salt: issued.salt,
-        difficulty: issued.difficulty,
-        solution: body.challengeSolution,
-      });
-      if (!solved) throw new ApiError('SOLUTION_INVALID');
+      const checked = challenges.verify(body.challenge, body.challengeSolution, config.now());
+      if (!checked.ok) throw new ApiError(checked.code);
 
       const id = randomUUID();
       const status = initialStatus(config);
-      const result = await store.acceptFeedback(body.challenge, {
-        id,
-        projectId: body.projectId,
-        pagePath: body.pagePath,
-        description: body.description,
-        email: body.email,
-        labels: body.labels,
-        status,
-      });
-      // Another request may have used the challenge since the lookup above.
-      if (result !== 'accepted') throw new ApiError(rejected[result]);
+      // The store remembers the used challenge a little past its expiry: an instance whose clock
+      // runs behind the store's would otherwise still take it after the store forgot it.
+      const result = await store.acceptFeedback(
+        { challenge: body.challenge, expiresAt: checked.expiresAt + CLOCK_SKEW_MARGIN_MS },
+        {
+          id,
+          projectId: body.projectId,
+          pagePath: body.pagePath,
+          description: body.description,
+          email: body.email,
+          labels: body.labels,
+          status,
+        },
+      );
+      // Used before, here or on another instance, or by a post racing this one.
+      if (result === 'used') throw new ApiError('CHALLENGE_ALREADY_USED');
 
       app.feedbackOutbox.notify();
       const statusUrl = statusUrlOf(config, app.prefix, id);

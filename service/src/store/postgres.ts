@@ -1,18 +1,18 @@
 /**
  * The shared store for several instances: PostgreSQL through `pg`. Every time comes from the
  * database clock (feedback_now_ms(), see migrations/postgres/001_init.sql), so instances with
- * skewed host clocks still agree on challenge expiry, leases and rate-limit windows. Tests may
+ * skewed host clocks still agree on leases, rate-limit windows and when a used value is forgotten. Tests may
  * inject a clock; it then replaces the database clock in the same statements ($1 below).
  *
- * Claims use FOR UPDATE SKIP LOCKED; a challenge is used up by a conditional UPDATE, so two
- * instances never accept it twice. Connection problems become StoreUnavailableError (503).
+ * Claims use FOR UPDATE SKIP LOCKED; a challenge is used up by an INSERT that does nothing on a
+ * duplicate, so two instances never accept it twice. Connection problems become StoreUnavailableError (503).
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { loadMigrations } from './migrations.ts';
 import { StoreUnavailableError } from './errors.ts';
 import { emptyCounts, toClaimedRow, toFeedbackRow, toHelpfulTotal, toHelpfulWeek } from './types.ts';
-import type { FeedbackStatus, FeedbackStore, NewChallenge, RateLimitHit } from './types.ts';
+import type { FeedbackStatus, FeedbackStore, NewFeedback, RateLimitHit } from './types.ts';
 import { groupCommit } from './group-commit.ts';
 import { postgresEditorStore } from './postgres-editor.ts';
 
@@ -102,70 +102,6 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
   const batchOptions = { maxBatch: 500, isFatal: (error: unknown) => error instanceof StoreUnavailableError };
 
   /**
-   * GET /challenge in batches (group commit): one statement advances each client's ring cursor by
-   * its number of new challenges and writes them into their slots, in place of the open ones there
-   * (see migrations/postgres/003_challenge_ring.sql). Nothing is deleted, and the cursor row is
-   * locked until the commit, so two instances issuing for one client take turns and fill
-   * different slots. Of more new ones than the bound in one batch only the last `bound` are
-   * written: the earlier ones would be replaced in the same statement.
-   */
-  const issueChallenge = groupCommit<{ challenge: NewChallenge; maxOpenPerClient: number }, void>(async (items) => {
-    const perClient = new Map<string, { count: number; bound: number }>();
-    for (const { challenge, maxOpenPerClient } of items) {
-      const entry = perClient.get(challenge.clientHash) ?? { count: 0, bound: maxOpenPerClient };
-      perClient.set(challenge.clientHash, { count: entry.count + 1, bound: Math.min(entry.bound, maxOpenPerClient) });
-    }
-    // Position of each new challenge counted from its client's last in this batch (1 = last).
-    const seen = new Map<string, number>();
-    const rows = items.flatMap(({ challenge }) => {
-      const { count, bound } = perClient.get(challenge.clientHash)!;
-      const index = (seen.get(challenge.clientHash) ?? 0) + 1;
-      seen.set(challenge.clientHash, index);
-      const fromEnd = count - index + 1;
-      return fromEnd <= bound ? [{ ...challenge, fromEnd, bound }] : [];
-    });
-    // Sorted, so two instances lock the cursor rows of several clients in the same order.
-    const clients = [...perClient.keys()].sort();
-    const longestTtl = new Map<string, number>();
-    for (const { challenge } of items) {
-      longestTtl.set(challenge.clientHash, Math.max(longestTtl.get(challenge.clientHash) ?? 0, challenge.ttlMs));
-    }
-    await query(
-      `WITH n AS (SELECT ${NOW} AS now),
-       ring AS (
-         INSERT INTO challenge_rings (client_hash, issued, last_issued_at, expires_at)
-         SELECT c.client_hash, c.issued, n.now, n.now + c.ttl_ms
-         FROM unnest($2::text[], $3::bigint[], $4::bigint[]) WITH ORDINALITY AS c(client_hash, issued, ttl_ms, position), n
-         ORDER BY c.position
-         ON CONFLICT (client_hash) DO UPDATE SET issued = challenge_rings.issued + excluded.issued,
-           last_issued_at = excluded.last_issued_at, expires_at = GREATEST(challenge_rings.expires_at, excluded.expires_at)
-         RETURNING client_hash, issued)
-       INSERT INTO challenges (challenge, salt, difficulty, client_hash, created_at, expires_at, slot)
-       SELECT i.challenge, i.salt, i.difficulty, i.client_hash, n.now, n.now + i.ttl_ms, (ring.issued - i.from_end) % i.bound
-       FROM unnest($5::text[], $6::text[], $7::integer[], $8::text[], $9::bigint[], $10::integer[], $11::integer[])
-         AS i(challenge, salt, difficulty, client_hash, ttl_ms, from_end, bound)
-       JOIN ring ON ring.client_hash = i.client_hash CROSS JOIN n
-       ON CONFLICT (client_hash, slot) WHERE used_at IS NULL DO UPDATE SET challenge = excluded.challenge,
-         salt = excluded.salt, difficulty = excluded.difficulty, created_at = excluded.created_at,
-         expires_at = excluded.expires_at`,
-      [
-        clock(),
-        clients,
-        clients.map((client) => perClient.get(client)!.count),
-        clients.map((client) => longestTtl.get(client)!),
-        rows.map((r) => r.challenge),
-        rows.map((r) => r.salt),
-        rows.map((r) => r.difficulty),
-        rows.map((r) => r.clientHash),
-        rows.map((r) => r.ttlMs),
-        rows.map((r) => r.fromEnd),
-        rows.map((r) => r.bound),
-      ],
-    );
-    return items.map(() => undefined);
-  }, batchOptions);
-
-  /**
    * Rate-limit hits in batches: one upsert adds each key's hits of the batch to its window (keys
    * sorted, so two instances lock rows in the same order), and the calls of one key are numbered
    * up to the returned total, as if they had come one after another.
@@ -209,6 +145,33 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     });
   }, batchOptions);
 
+  /**
+   * Records a one-time value (challenge, form token) as used, once, and inserts the feedback, in
+   * one statement; used values that have expired are deleted on the way. The INSERT of the value
+   * waits for a concurrent one of the same value and then does nothing, so of two instances
+   * racing with one value exactly one inserts the feedback.
+   */
+  async function acceptOnce(
+    table: 'used_challenges' | 'used_form_tokens',
+    column: 'challenge' | 'nonce',
+    value: string,
+    expiresAt: number,
+    f: NewFeedback,
+  ): Promise<'accepted' | 'used'> {
+    const { rowCount } = await query(
+      `WITH n AS (SELECT ${NOW} AS now),
+       swept AS (DELETE FROM ${table} WHERE expires_at <= (SELECT now FROM n) AND ${column} <> $2),
+       used AS (
+         INSERT INTO ${table} (${column}, expires_at) VALUES ($2, $3)
+         ON CONFLICT (${column}) DO NOTHING RETURNING 1)
+       INSERT INTO feedback (id, created_at, updated_at, project_id, page_path, description, email,
+         labels, status, next_attempt_at)
+       SELECT $4, n.now, n.now, $5, $6, $7, $8, $9::jsonb, $10, n.now FROM used, n`,
+      [clock(), value, expiresAt, f.id, f.projectId, f.pagePath, f.description, f.email, JSON.stringify(f.labels), f.status],
+    );
+    return rowCount === 1 ? 'accepted' : 'used';
+  }
+
   let closed = false;
   const store: FeedbackStore = {
     kind: 'postgres',
@@ -219,75 +182,24 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       const { rows } = await query(`SELECT ${NOW} AS now`, [clock()]);
       return Number(rows[0]?.now);
     },
-    insertChallenge(c, maxOpenPerClient) {
-      return issueChallenge({ challenge: c, maxOpenPerClient });
+    async purgeExpired() {
+      const { rowCount } = await query(`DELETE FROM rate_limits WHERE window_start < ${NOW} - 3600000`, [clock()]);
+      return rowCount ?? 0;
     },
-    async purgeExpired(graceMs) {
-      const { rows } = await query(
-        // Rows an issue holds right now are skipped, never waited for: that issue holds its
-        // client's ring and overwrites slots one after another, so waiting could deadlock with it,
-        // and the rows it overwrites are fresh afterwards anyway. The next purge takes the rest.
-        `WITH n AS (SELECT ${NOW} AS now),
-         c AS (DELETE FROM challenges WHERE challenge IN (
-           SELECT challenge FROM challenges, n WHERE expires_at <= n.now - $2 FOR UPDATE OF challenges SKIP LOCKED)
-           RETURNING 1),
-         -- Rings run to completion unread (as every data-modifying WITH): they hold no challenge.
-         r AS (DELETE FROM challenge_rings WHERE client_hash IN (
-           SELECT client_hash FROM challenge_rings, n WHERE expires_at <= n.now - $2 FOR UPDATE OF challenge_rings SKIP LOCKED)),
-         w AS (DELETE FROM rate_limits WHERE window_start < (SELECT now FROM n) - 3600000 RETURNING 1)
-         SELECT (SELECT count(*) FROM c) + (SELECT count(*) FROM w) AS deleted`,
-        [clock(), graceMs],
-      );
-      return Number(rows[0]?.deleted ?? 0);
+    acceptFeedback(use, f) {
+      return acceptOnce('used_challenges', 'challenge', use.challenge, use.expiresAt, f);
     },
-    async findChallenge(challenge) {
-      const { rows } = await query(
-        `SELECT salt, difficulty, expires_at, used_at, expires_at <= ${NOW} AS expired FROM challenges WHERE challenge = $2`,
-        [clock(), challenge],
-      );
-      const row = rows[0];
-      if (!row) return undefined;
-      return {
-        salt: String(row.salt),
-        difficulty: Number(row.difficulty),
-        expiresAt: Number(row.expires_at),
-        expired: row.expired === true,
-        used: row.used_at != null,
-      };
-    },
-    async acceptFeedback(challenge, f) {
-      // The conditional UPDATE takes the row lock: of two instances racing, the second waits,
-      // re-reads used_at and changes nothing, so its INSERT inserts nothing.
+    async useSignInState(state, expiresAt) {
+      // Of two instances racing with one state, the second INSERT waits for the first and then does nothing.
       const { rowCount } = await query(
-        `WITH n AS (SELECT ${NOW} AS now),
-         used AS (
-           UPDATE challenges SET used_at = n.now FROM n
-           WHERE challenge = $2 AND used_at IS NULL AND expires_at > n.now RETURNING n.now AS now)
-         INSERT INTO feedback (id, created_at, updated_at, project_id, page_path, description, email,
-           labels, status, next_attempt_at)
-         SELECT $3, used.now, used.now, $4, $5, $6, $7, $8::jsonb, $9, used.now FROM used`,
-        [clock(), challenge, f.id, f.projectId, f.pagePath, f.description, f.email, JSON.stringify(f.labels), f.status],
+        `WITH swept AS (DELETE FROM used_sign_in_states WHERE expires_at <= ${NOW} AND state <> $2)
+         INSERT INTO used_sign_in_states (state, expires_at) VALUES ($2, $3) ON CONFLICT (state) DO NOTHING`,
+        [clock(), state, expiresAt],
       );
-      if (rowCount === 1) return 'accepted';
-      const found = await store.findChallenge(challenge);
-      if (!found) return 'unknown';
-      return found.used ? 'used' : 'expired';
+      return rowCount === 1;
     },
-    async acceptFormFeedback(token, f) {
-      // The INSERT of the nonce waits for a concurrent one of the same nonce and then does
-      // nothing, so of two instances racing with one token exactly one inserts the feedback.
-      const { rowCount } = await query(
-        `WITH n AS (SELECT ${NOW} AS now),
-         swept AS (DELETE FROM used_form_tokens WHERE expires_at <= (SELECT now FROM n) AND nonce <> $2),
-         used AS (
-           INSERT INTO used_form_tokens (nonce, expires_at) VALUES ($2, $3)
-           ON CONFLICT (nonce) DO NOTHING RETURNING 1)
-         INSERT INTO feedback (id, created_at, updated_at, project_id, page_path, description, email,
-           labels, status, next_attempt_at)
-         SELECT $4, n.now, n.now, $5, $6, $7, $8, $9::jsonb, $10, n.now FROM used, n`,
-        [clock(), token.nonce, token.expiresAt, f.id, f.projectId, f.pagePath, f.description, f.email, JSON.stringify(f.labels), f.status],
-      );
-      return rowCount === 1 ? 'accepted' : 'used';
+    acceptFormFeedback(token, f) {
+      return acceptOnce('used_form_tokens', 'nonce', token.nonce, token.expiresAt, f);
     },
     async getFeedback(id) {
       const { rows } = await query('SELECT * FROM feedback WHERE id = $1', [id]);
@@ -406,14 +318,9 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
              description = CASE WHEN due.text_due THEN '' ELSE feedback.description END,
              updated_at = ${NOW}
            FROM due WHERE feedback.id = due.id RETURNING due.email_due, due.text_due),
-         -- Skipping locked rows as the purge does: they are being overwritten or used right now.
-         c AS (DELETE FROM challenges WHERE challenge IN (
-           SELECT challenge FROM challenges WHERE created_at < $3 FOR UPDATE SKIP LOCKED) RETURNING 1),
-         r AS (DELETE FROM challenge_rings WHERE client_hash IN (
-           SELECT client_hash FROM challenge_rings WHERE last_issued_at < $3 FOR UPDATE SKIP LOCKED) RETURNING 1),
          w AS (DELETE FROM rate_limits WHERE window_start < $3 RETURNING 1)
          SELECT (SELECT count(*) FROM f WHERE email_due) AS emails, (SELECT count(*) FROM f WHERE text_due) AS texts,
-           (SELECT count(*) FROM c) + (SELECT count(*) FROM r) + (SELECT count(*) FROM w) AS records`,
+           (SELECT count(*) FROM w) AS records`,
         [clock(), cutoffs.emailsReceivedBefore, cutoffs.recordsBefore, cutoffs.textsPublishedBefore],
       );
       return { emails: Number(rows[0]?.emails ?? 0), texts: Number(rows[0]?.texts ?? 0), records: Number(rows[0]?.records ?? 0) };
@@ -422,7 +329,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     async close() {
       if (closed) return;
       closed = true;
-      await Promise.all([issueChallenge.drain(), countHit.drain()]);
+      await countHit.drain();
       await pool.end();
     },
   };

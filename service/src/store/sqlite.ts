@@ -5,12 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { groupCommit } from './group-commit.ts';
 import { loadMigrations } from './migrations.ts';
 import { sqliteEditorStore } from './sqlite-editor.ts';
 import { emptyCounts, toClaimedRow, toFeedbackRow, toHelpfulTotal, toHelpfulWeek, utcDay } from './types.ts';
-import type { AcceptResult, FeedbackStatus, FeedbackStore, NewChallenge, NewFeedback } from './types.ts';
+import type { FeedbackStatus, FeedbackStore, NewFeedback } from './types.ts';
 
 function migrate(db: DatabaseSync): void {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -64,30 +64,14 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
   }
 
   const sql = {
-    // The ring's cursor: how many challenges the client has been issued, these ones included.
-    advanceRing: db.prepare(
-      `INSERT INTO challenge_rings (client_hash, issued, last_issued_at, expires_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (client_hash) DO UPDATE SET issued = issued + excluded.issued,
-         last_issued_at = excluded.last_issued_at, expires_at = max(expires_at, excluded.expires_at)
-       RETURNING issued`,
-    ),
-    // Into its slot, in place of the open challenge there (a used one has left the ring).
-    putChallenge: db.prepare(
-      `INSERT INTO challenges (challenge, salt, difficulty, client_hash, created_at, expires_at, slot)
-       VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (client_hash, slot) WHERE used_at IS NULL DO UPDATE SET challenge = excluded.challenge,
-         salt = excluded.salt, difficulty = excluded.difficulty, created_at = excluded.created_at,
-         expires_at = excluded.expires_at`,
-    ),
-    purgeChallenges: db.prepare('DELETE FROM challenges WHERE expires_at <= ?'),
-    purgeRings: db.prepare('DELETE FROM challenge_rings WHERE expires_at <= ?'),
     purgeWindows: db.prepare('DELETE FROM rate_limits WHERE window_start < ?'),
-    findChallenge: db.prepare(
-      'SELECT salt, difficulty, expires_at, used_at FROM challenges WHERE challenge = ?',
-    ),
+    sweepChallenges: db.prepare('DELETE FROM used_challenges WHERE expires_at <= ?'),
     useChallenge: db.prepare(
-      `UPDATE challenges SET used_at = ?
-       WHERE challenge = ? AND used_at IS NULL AND expires_at > ? RETURNING challenge`,
+      'INSERT INTO used_challenges (challenge, expires_at) VALUES (?, ?) ON CONFLICT (challenge) DO NOTHING RETURNING challenge',
+    ),
+    sweepSignInStates: db.prepare('DELETE FROM used_sign_in_states WHERE expires_at <= ?'),
+    useSignInState: db.prepare(
+      'INSERT INTO used_sign_in_states (state, expires_at) VALUES (?, ?) ON CONFLICT (state) DO NOTHING RETURNING state',
     ),
     insertFeedback: db.prepare(
       `INSERT INTO feedback (id, created_at, updated_at, project_id, page_path, description, email,
@@ -133,11 +117,9 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
        WHERE id = ? AND status = 'sending' AND lease_token = ?`,
     ),
     deleteEmails: db.prepare(`UPDATE feedback SET email = '', updated_at = ? WHERE email <> '' AND created_at < ?`),
-    deleteOldChallenges: db.prepare('DELETE FROM challenges WHERE created_at < ?'),
     deleteTexts: db.prepare(
       `UPDATE feedback SET description = '', updated_at = ? WHERE description <> '' AND status = 'published' AND published_at < ?`,
     ),
-    deleteOldRings: db.prepare('DELETE FROM challenge_rings WHERE last_issued_at < ?'),
     countHelpful: db.prepare(
       `INSERT INTO helpful_counts (page_path, day, yes_count, no_count) VALUES (?, ?, ?, ?)
        ON CONFLICT (page_path, day) DO UPDATE SET yes_count = yes_count + excluded.yes_count,
@@ -156,59 +138,34 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
   };
 
   /**
-   * Group commit for the hot path (GET /challenge and the rate-limit counters): the writes of all
-   * requests read in one turn of the event loop go into one transaction (one WAL commit instead of
-   * one per request), the hits of one rate-limit key into one upsert, and the challenges of one
-   * client into one advance of its ring. Each caller is answered only after the commit, so a
-   * challenge is stored before it is handed out; a bad row fails only its own request (see
-   * group-commit.ts).
+   * Group commit for the hot path (the rate-limit counters): the writes of all requests read in
+   * one turn of the event loop go into one transaction (one WAL commit instead of one per
+   * request), the hits of one rate-limit key into one upsert. Each caller is answered only after
+   * the commit; a bad row fails only its own request (see group-commit.ts).
    */
-  type Write =
-    | { work: () => unknown }
-    | { hit: { key: string; windowStart: number; hits: number } }
-    | { challenge: NewChallenge; at: number; maxOpenPerClient: number };
+  type Write = { work: () => unknown } | { hit: { key: string; windowStart: number; hits: number } };
   const batched = groupCommit<Write, unknown>(
     async (writes) => {
       if (!open) throw new Error('feedback store is closed');
       return transaction(() => {
         const hits = new Map<string, { key: string; windowStart: number; count: number; total?: number }>();
-        const rings = new Map<string, { count: number; lastIssuedAt: number; expiresAt: number; issued?: number }>();
         for (const write of writes) {
           if ('hit' in write) {
             const id = `${write.hit.windowStart} ${write.hit.key}`;
             const group = hits.get(id) ?? { key: write.hit.key, windowStart: write.hit.windowStart, count: 0 };
             group.count += write.hit.hits;
             hits.set(id, group);
-          } else if ('challenge' in write) {
-            const { clientHash, ttlMs } = write.challenge;
-            const ring = rings.get(clientHash) ?? { count: 0, lastIssuedAt: write.at, expiresAt: write.at + ttlMs };
-            ring.count += 1;
-            ring.lastIssuedAt = Math.max(ring.lastIssuedAt, write.at);
-            ring.expiresAt = Math.max(ring.expiresAt, write.at + ttlMs);
-            rings.set(clientHash, ring);
           }
         }
         // Numbered one after another up to the new total, as if they had come alone.
         for (const group of hits.values()) {
           group.total = Number(sql.hits.get(group.key, group.windowStart, group.count)?.count) - group.count;
         }
-        // Likewise the ring: each challenge gets the slot it would have had alone, in the order of
-        // the calls, all under the one write lock, so the bound holds as before.
-        for (const [clientHash, ring] of rings) {
-          ring.issued = Number(sql.advanceRing.get(clientHash, ring.count, ring.lastIssuedAt, ring.expiresAt)?.issued) - ring.count;
-        }
         return writes.map((write) => {
           if ('work' in write) return write.work();
-          if ('hit' in write) {
-            const group = hits.get(`${write.hit.windowStart} ${write.hit.key}`)!;
-            group.total! += write.hit.hits;
-            return group.total;
-          }
-          const c = write.challenge;
-          const ring = rings.get(c.clientHash)!;
-          const slot = ring.issued!++ % write.maxOpenPerClient;
-          sql.putChallenge.run(c.challenge, c.salt, c.difficulty, c.clientHash, write.at, write.at + c.ttlMs, slot);
-          return undefined;
+          const group = hits.get(`${write.hit.windowStart} ${write.hit.key}`)!;
+          group.total! += write.hit.hits;
+          return group.total;
         });
       });
     },
@@ -219,6 +176,20 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
   const insertFeedback = (f: NewFeedback, at: number) =>
     sql.insertFeedback.run(f.id, at, at, f.projectId, f.pagePath, f.description, f.email, JSON.stringify(f.labels), f.status, at);
 
+  /**
+   * Records a one-time value (challenge, form token) as used, once, and inserts the feedback, in
+   * one transaction; used values that have expired are deleted on the way.
+   */
+  const acceptOnce = (sweep: StatementSync, use: StatementSync, value: string, expiresAt: number, f: NewFeedback) => {
+    const at = now();
+    return transaction((): 'accepted' | 'used' => {
+      sweep.run(at);
+      if (!use.get(value, expiresAt)) return 'used';
+      insertFeedback(f, at);
+      return 'accepted';
+    });
+  };
+
   return {
     kind: 'sqlite',
     async ping() {
@@ -227,50 +198,21 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
     async now() {
       return now();
     },
-    insertChallenge(challenge, maxOpenPerClient) {
-      return batched({ challenge, at: now(), maxOpenPerClient }) as Promise<void>;
+    async purgeExpired() {
+      return Number(sql.purgeWindows.run(now() - 3_600_000).changes);
     },
-    async purgeExpired(graceMs) {
+    async acceptFeedback(use, f) {
+      return acceptOnce(sql.sweepChallenges, sql.useChallenge, use.challenge, use.expiresAt, f);
+    },
+    async useSignInState(state, expiresAt) {
       const at = now();
       return transaction(() => {
-        // Rings go uncounted: they hold no challenge of their own.
-        sql.purgeRings.run(at - graceMs);
-        return Number(sql.purgeChallenges.run(at - graceMs).changes) + Number(sql.purgeWindows.run(at - 3_600_000).changes);
-      });
-    },
-    async findChallenge(challenge) {
-      const row = sql.findChallenge.get(challenge);
-      if (!row) return undefined;
-      const expiresAt = Number(row.expires_at);
-      return {
-        salt: String(row.salt),
-        difficulty: Number(row.difficulty),
-        expiresAt,
-        expired: expiresAt <= now(),
-        used: row.used_at != null,
-      };
-    },
-    async acceptFeedback(challenge, f) {
-      const at = now();
-      return transaction((): AcceptResult => {
-        if (!sql.useChallenge.get(at, challenge, at)) {
-          // Tell the caller why, from the state this transaction sees.
-          const row = sql.findChallenge.get(challenge);
-          if (!row) return 'unknown';
-          return row.used_at != null ? 'used' : 'expired';
-        }
-        insertFeedback(f, at);
-        return 'accepted';
+        sql.sweepSignInStates.run(at);
+        return sql.useSignInState.get(state, expiresAt) !== undefined;
       });
     },
     async acceptFormFeedback(token, f) {
-      const at = now();
-      return transaction((): 'accepted' | 'used' => {
-        sql.sweepFormTokens.run(at);
-        if (!sql.useFormToken.get(token.nonce, token.expiresAt)) return 'used';
-        insertFeedback(f, at);
-        return 'accepted';
-      });
+      return acceptOnce(sql.sweepFormTokens, sql.useFormToken, token.nonce, token.expiresAt, f);
     },
     async getFeedback(id) {
       const row = sql.getFeedback.get(id);
@@ -332,10 +274,7 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
       return transaction(() => ({
         emails: Number(sql.deleteEmails.run(now(), cutoffs.emailsReceivedBefore).changes),
         texts: Number(sql.deleteTexts.run(now(), cutoffs.textsPublishedBefore).changes),
-        records:
-          Number(sql.deleteOldChallenges.run(cutoffs.recordsBefore).changes) +
-          Number(sql.purgeWindows.run(cutoffs.recordsBefore).changes) +
-          Number(sql.deleteOldRings.run(cutoffs.recordsBefore).changes),
+        records: Number(sql.purgeWindows.run(cutoffs.recordsBefore).changes),
       }));
     },
     ...sqliteEditorStore(db, now, transaction),

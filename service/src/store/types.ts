@@ -1,5 +1,5 @@
 /**
- * What the feedback service keeps durably: challenges, feedback with its outbox state, the
+ * What the feedback service keeps durably: used challenges, feedback with its outbox state, the
  * rate-limit counters and the answers to "War diese Seite hilfreich?" per page and day, behind one async interface (FeedbackStore) that both stores implement.
  * The row mappers live here because both stores read the same columns.
  */
@@ -43,31 +43,24 @@ export interface Lease {
   leaseToken: string;
 }
 
-export interface NewChallenge {
+/** A challenge being used (see challenges.ts): the store remembers it until `expiresAt` (epoch ms). */
+export interface ChallengeUse {
   challenge: string;
-  salt: string;
-  difficulty: number;
-  clientHash: string;
-  /** Lifetime from now by the store's clock. */
-  ttlMs: number;
+  expiresAt: number;
 }
 
-export interface ChallengeRecord {
-  salt: string;
-  difficulty: number;
-  expiresAt: number;
-  /** By the store's clock at the time of the lookup. */
-  expired: boolean;
-  used: boolean;
-}
+/**
+ * How long past its expiry a one-time value (a challenge, a sign-in state) stays remembered as
+ * used: the service checks expiry by its own clock, the store forgets by the store's, and an
+ * instance whose clock runs this much behind the database's must not see it unused again.
+ */
+export const CLOCK_SKEW_MARGIN_MS = 60_000;
 
 /** A form token being used: its random nonce and when the token expires (epoch ms). */
 export interface FormTokenUse {
   nonce: string;
   expiresAt: number;
 }
-
-export type AcceptResult = 'accepted' | 'unknown' | 'expired' | 'used';
 
 export type StatusCounts = Record<FeedbackStatus, number>;
 
@@ -89,7 +82,7 @@ export interface RetentionCutoffs {
    * (the issue keeps it); feedback not yet handed over keeps its text, it is the only copy.
    */
   textsPublishedBefore: number;
-  /** Challenges, challenge rings and rate-limit windows (client pseudonyms with times) older than this go. */
+  /** Rate-limit windows (client pseudonyms with times) older than this go. */
   recordsBefore: number;
 }
 
@@ -129,21 +122,19 @@ export interface FeedbackStore extends EditorStore {
   ping(): Promise<void>;
   /** The store's clock in epoch milliseconds. */
   now(): Promise<number>;
+  /** Deletes rate-limit windows that began more than an hour ago; returns how many. */
+  purgeExpired(): Promise<number>;
   /**
-   * Stores a challenge in the client's ring of `maxOpenPerClient` slots: the client's n-th
-   * challenge takes slot n mod `maxOpenPerClient` and replaces the open one issued that many
-   * before it. A used challenge has left the ring. So at most `maxOpenPerClient` are open per
-   * client at every moment, enforced by the database (a unique index on client and slot).
+   * Atomically: records the challenge as used (once, on every instance) and inserts the feedback;
+   * 'used' when it was used before (nothing is inserted). Used challenges that have expired (by the
+   * store's clock) are deleted on the way.
    */
-  insertChallenge(challenge: NewChallenge, maxOpenPerClient: number): Promise<void>;
+  acceptFeedback(use: ChallengeUse, feedback: NewFeedback): Promise<'accepted' | 'used'>;
   /**
-   * Deletes challenges expired more than `graceMs` ago (and the rings of clients whose challenges
-   * have all gone) and rate-limit windows that ended; returns the challenges and windows deleted.
+   * Records the state of an editor's sign-in as used; false when it was used before (on any
+   * instance). Remembered until `expiresAt`; expired ones are deleted on the way.
    */
-  purgeExpired(graceMs: number): Promise<number>;
-  findChallenge(challenge: string): Promise<ChallengeRecord | undefined>;
-  /** Atomically: marks the challenge used (once, if unexpired) and inserts the feedback. */
-  acceptFeedback(challenge: string, feedback: NewFeedback): Promise<AcceptResult>;
+  useSignInState(state: string, expiresAt: number): Promise<boolean>;
   /**
    * The form post without JavaScript: atomically records the form token's nonce as used (once)
    * and inserts the feedback; 'used' when the nonce was used before (nothing is inserted). Used
@@ -339,3 +330,4 @@ export function toAuditEntry(row: Row): AuditEntry {
     feedbackId: typeof row.feedback_id === 'string' ? row.feedback_id : null,
   };
 }
+

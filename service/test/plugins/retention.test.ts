@@ -16,18 +16,13 @@ describe('retention cutoffs', () => {
 });
 
 describe.each(STORE_KINDS)('deletion job on %s', (store) => {
-  it('runs at start and deletes e-mail addresses six months after sending, challenges after seven days', async () => {
+  it('runs at start and deletes e-mail addresses six months after sending', async () => {
     const clock = testClock(Date.UTC(2026, 0, 15, 9, 0, 0));
     const first = await build({ store, clock, env: { FEEDBACK_RATE_LIMIT_FEEDBACK: '50' } });
     const app = first.app;
     const old = feedbackId((await submitFeedback(app, { email: 'anna@example.org' })).json().statusUrl);
-    const unused = await app.inject('/api/challenge');
     clock.advance(3 * 30 * DAY);
     const recent = feedbackId((await submitFeedback(app, { email: 'ben@example.org' })).json().statusUrl);
-
-    // Seven days later the unused challenge of January is gone (it expired long before).
-    expect(await app.feedbackRetention.run()).toMatchObject({ emails: 0 });
-    expect(await app.feedbackStore.findChallenge(unused.json().challenge)).toBeUndefined();
 
     // 15 July 09:00 is exactly six months after the first: kept until then, deleted right after.
     clock.advance(Date.UTC(2026, 6, 15, 9, 0, 0) - clock.now());

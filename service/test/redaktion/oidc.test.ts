@@ -95,6 +95,32 @@ describe('sign-in with openCode (OpenID Connect)', () => {
     expect((await signInThroughProvider(new Browser(), setup, EDITOR)).status).toBe(200);
   });
 
+  it('accepts a sign-in state once: a kept copy of the sign-in cookie completes no second sign-in', async () => {
+    const setup = await buildWithProvider();
+    // Remembers where it went, so the test can ask the provider again with the same state.
+    const visited: string[] = [];
+    const browser = new (class extends Browser {
+      override fetch(url: string, init?: RequestInit) {
+        visited.push(url);
+        return super.fetch(url, init);
+      }
+    })();
+    const first = await callbackUrl(browser, setup, EDITOR);
+    const kept = browser.cookies(setup.base).get('redaktion-anmeldung')!;
+    expect((await browser.fetch(first)).status).toBe(200);
+    const authorize = visited.find((url) => url.startsWith(setup.idp.issuer))!;
+    // Signed in at the provider: it sends a new code for the same state and PKCE challenge at once.
+    const second = (await browser.fetch(authorize)).headers.get('location')!;
+    expect(new URL(second).searchParams.get('state')).toBe(new URL(first).searchParams.get('state'));
+    expect(new URL(second).searchParams.get('code')).not.toBe(new URL(first).searchParams.get('code'));
+    browser.cookies(setup.base).set('redaktion-anmeldung', kept);
+    const again = await browser.fetch(second);
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain('REDAKTION_SIGN_IN_FAILED');
+    const signIns = (await setup.app.feedbackStore.listAudit({ limit: 10, offset: 0 })).entries.filter((entry) => entry.action === 'sign-in');
+    expect(signIns).toHaveLength(1);
+  });
+
   it('limits sign-in callbacks per client: the eleventh in a minute gets a German 429 page', async () => {
     const setup = await buildWithProvider();
     const codes: number[] = [];

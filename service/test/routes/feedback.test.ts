@@ -105,19 +105,17 @@ describe('POST /api/feedback: the challenge', () => {
     expectError(await postFeedback(app, feedbackBody({ ...forged, challenge: 'not-a-hash' })), 422, 'CHALLENGE_UNKNOWN');
   });
 
-  it('refuses a wrong solution with SOLUTION_INVALID and keeps the challenge usable', async () => {
+  it('refuses a wrong solution and keeps the challenge usable: out of range is SOLUTION_INVALID, another counter unknown', async () => {
     const { app } = await build();
     const challenge = await fetchChallenge(app);
     const { solveChallenge } = await import('@servicestandard/pow');
     const right = await solveChallenge(challenge);
-    const wrong = String((Number(right) + 1) % challenge.difficulty);
-    for (const challengeSolution of [wrong, `0${right}`, 'abc']) {
-      expectError(
-        await postFeedback(app, feedbackBody({ challenge: challenge.challenge, challengeSolution })),
-        422,
-        'SOLUTION_INVALID',
-      );
+    for (const challengeSolution of [`0${right}`, 'abc', String(challenge.difficulty)]) {
+      expectError(await postFeedback(app, feedbackBody({ challenge: challenge.challenge, challengeSolution })), 422, 'SOLUTION_INVALID');
     }
+    // Without a stored salt, a challenge with another counter looks like one the service never issued.
+    const wrong = String((Number(right) + 1) % challenge.difficulty);
+    expectError(await postFeedback(app, feedbackBody({ challenge: challenge.challenge, challengeSolution: wrong })), 422, 'CHALLENGE_UNKNOWN');
     const response = await postFeedback(app, feedbackBody({ challenge: challenge.challenge, challengeSolution: right }));
     expect(response.statusCode).toBe(201);
   });

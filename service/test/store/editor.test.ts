@@ -19,8 +19,7 @@ async function openOne(kind: StoreKind, clock: TestClock): Promise<FeedbackStore
 /** Stores feedback as the API does (a challenge used up), one millisecond after the previous one. */
 async function add(store: FeedbackStore, clock: TestClock, id: string, overrides: Partial<NewFeedback> = {}) {
   clock.advance(1);
-  await store.insertChallenge(challenge(`c-${id}`), 20);
-  expect(await store.acceptFeedback(`c-${id}`, feedback(id, overrides))).toBe('accepted');
+  expect(await store.acceptFeedback(challenge(`c-${id}`), feedback(id, overrides))).toBe('accepted');
 }
 
 const LIMITS = { idleMs: 30 * 60_000, absoluteMs: 8 * 3_600_000 };

@@ -29,37 +29,50 @@ describe.each(STORE_KINDS)('store contract: %s', (kind) => {
     const clock = testClock();
     const { open } = await storesOn(kind, clock);
     const [first, second] = await Promise.all([open(), open()]);
-    await first.insertChallenge(challenge('c'.repeat(64)), 20);
-    expect(await second.acceptFeedback('c'.repeat(64), feedback('f1'))).toBe('accepted');
+    expect(await second.acceptFeedback(challenge('c'.repeat(64)), feedback('f1'))).toBe('accepted');
     await first.close();
     const third = await open();
     expect(await third.getFeedback('f1')).toMatchObject({ status: 'queued', nextAttemptAt: clock.now(), createdAt: clock.now() });
-    expect(await third.acceptFeedback('c'.repeat(64), feedback('f2'))).toBe('used');
+    expect(await third.acceptFeedback(challenge('c'.repeat(64)), feedback('f2'))).toBe('used');
     expect(await third.getFeedback('f2')).toBeUndefined(); // nothing inserted without the challenge
   });
 
-  it('tells unknown, expired and used challenges apart by its own clock', async () => {
+  it('sweeps used challenges once they have expired by its own clock, so the table stays bounded', async () => {
     const clock = testClock();
     const store = await (await storesOn(kind, clock)).open();
-    await store.insertChallenge(challenge('a'), 20);
-    expect(await store.findChallenge('a')).toEqual({ salt: 's', difficulty: 10, expiresAt: clock.now() + 100, expired: false, used: false });
-    expect(await store.acceptFeedback('x', feedback('f0'))).toBe('unknown');
+    const first = challenge('a'.repeat(64), clock.now() + 100);
+    expect(await store.acceptFeedback(first, feedback('f1'))).toBe('accepted');
+    clock.advance(99);
+    expect(await store.acceptFeedback(challenge('b'.repeat(64), clock.now() + 100), feedback('f2'))).toBe('accepted');
+    expect(await store.acceptFeedback(first, feedback('f3'))).toBe('used');
+    expect(await store.getFeedback('f3')).toBeUndefined(); // nothing inserted with a used challenge
+    clock.advance(1);
+    // The next use sweeps the expired one (the service refuses an expired challenge itself).
+    expect(await store.acceptFeedback(challenge('c'.repeat(64), clock.now() + 100), feedback('f4'))).toBe('accepted');
+    expect(await store.acceptFeedback(first, feedback('f5'))).toBe('accepted');
+    expect(await store.acceptFeedback(challenge('b'.repeat(64), clock.now() + 100), feedback('f6'))).toBe('used');
+  });
+
+  it('takes the state of an editor sign-in once, also when two connections race for it, until it expires', async () => {
+    const clock = testClock();
+    const { open } = await storesOn(kind, clock);
+    const [one, two] = await Promise.all([open(), open()]);
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? one : two).useSignInState('zustand', clock.now() + 100)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await one.useSignInState('zustand', clock.now() + 100)).toBe(false);
+    expect(await two.useSignInState('anderer', clock.now() + 100)).toBe(true);
     clock.advance(100);
-    expect((await store.findChallenge('a'))?.expired).toBe(true);
-    expect(await store.acceptFeedback('a', feedback('f1'))).toBe('expired');
-    clock.advance(-1);
-    expect(await store.acceptFeedback('a', feedback('f2'))).toBe('accepted');
-    expect(await store.acceptFeedback('a', feedback('f3'))).toBe('used');
-    expect((await store.findChallenge('a'))?.used).toBe(true);
+    // Expired: the next use sweeps it (the service refuses an expired state before asking the store).
+    expect(await one.useSignInState('dritter', clock.now() + 100)).toBe(true);
+    expect(await one.useSignInState('zustand', clock.now() + 100)).toBe(true);
   });
 
   it('accepts a challenge exactly once when two connections race for it', async () => {
     const clock = testClock();
     const { open } = await storesOn(kind, clock);
     const [one, two] = await Promise.all([open(), open()]);
-    await one.insertChallenge(challenge('race'), 20);
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => (i % 2 ? one : two).acceptFeedback('race', feedback(`r${i}`))),
+      Array.from({ length: 8 }, (_, i) => (i % 2 ? one : two).acceptFeedback(challenge('race'), feedback(`r${i}`))),
     );
     expect(results.filter((r) => r === 'accepted')).toHaveLength(1);
     expect(results.filter((r) => r === 'used')).toHaveLength(7);
@@ -97,45 +110,17 @@ describe.each(STORE_KINDS)('store contract: %s', (kind) => {
     expect(await store.acceptFormFeedback({ nonce: 'b'.repeat(22), expiresAt: clock.now() + 100 }, feedback('f6'))).toBe('used');
   });
 
-  it('bounds open challenges per client: used ones do not count, ties go by insertion order', async () => {
-    const clock = testClock();
+  it('purges rate-limit windows that began more than an hour ago', async () => {
+    const clock = testClock(Date.UTC(2026, 0, 15, 9, 0, 0));
     const store = await (await storesOn(kind, clock)).open();
-    const issue = (name: string, clientHash = 'h') => store.insertChallenge(challenge(name, { clientHash }), 2);
-    await issue('a');
-    expect(await store.acceptFeedback('a', feedback('f1'))).toBe('accepted');
-    await issue('b');
-    await issue('c');
-    await issue('x', 'other');
-    await issue('d');
-    const kept = await Promise.all(['a', 'b', 'c', 'd', 'x'].map(async (c) => [c, Boolean(await store.findChallenge(c))]));
-    expect(Object.fromEntries(kept)).toEqual({ a: true, b: false, c: true, d: true, x: true });
-  });
-
-  it('keeps the bound when one client gets many challenges at once, and fails only a bad one', async () => {
-    const clock = testClock();
-    const store = await (await storesOn(kind, clock)).open();
-    const issue = (name: string, clientHash = 'h') => store.insertChallenge(challenge(name, { clientHash }), 2);
-    await issue('alt');
-    await issue('y', 'other');
-    const names = ['n1', 'n2', 'n3', 'n4', 'n5'];
-    // 'y' again: the primary key refuses it, and only that call fails.
-    const results = await Promise.allSettled([...names.map((name) => issue(name)), issue('y', 'other')]);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
-    const kept = await Promise.all(['alt', 'n1', 'n2', 'n3', 'n4', 'n5', 'y'].map(async (c) => [c, Boolean(await store.findChallenge(c))]));
-    expect(Object.fromEntries(kept)).toEqual({ alt: false, n1: false, n2: false, n3: false, n4: true, n5: true, y: true });
-  });
-
-  it('purges challenges expired longer than the grace time', async () => {
-    const clock = testClock();
-    const store = await (await storesOn(kind, clock)).open();
-    await store.insertChallenge(challenge('old'), 20);
-    clock.advance(149);
-    await store.insertChallenge(challenge('new'), 20);
-    expect(await store.purgeExpired(50)).toBe(0);
+    await store.hitRateLimit('alt', 60_000);
+    clock.advance(60_000);
+    await store.hitRateLimit('neu', 60_000);
+    clock.advance(3_600_000 - 60_000); // the first window began an hour ago now, the second a minute later
+    expect(await store.purgeExpired()).toBe(0);
     clock.advance(1);
-    expect(await store.purgeExpired(50)).toBe(1);
-    expect(await store.findChallenge('old')).toBeUndefined();
-    expect(await store.findChallenge('new')).toBeDefined();
+    expect(await store.purgeExpired()).toBe(1);
+    expect((await store.hitRateLimit('neu', 60_000)).count).toBe(1);
   });
 
   it('counts rate-limit hits per key in fixed windows shared by all connections', async () => {
@@ -158,8 +143,7 @@ describe.each(STORE_KINDS)('store contract: %s', (kind) => {
     const clock = testClock();
     const { open } = await storesOn(kind, clock);
     const [one, two] = await Promise.all([open(), open()]);
-    await one.insertChallenge(challenge('a'), 20);
-    await one.acceptFeedback('a', feedback('f1'));
+    await one.acceptFeedback(challenge('a'), feedback('f1'));
     const claims = (await Promise.all([one.claimNext(60), two.claimNext(60)])).filter((row) => row !== undefined);
     expect(claims).toHaveLength(1);
     const first = claims[0]!;
@@ -187,8 +171,7 @@ describe.each(STORE_KINDS)('store contract: %s', (kind) => {
     const store = await (await storesOn(kind, clock)).open();
     expect(await store.nextWakeInMs()).toBeUndefined();
     for (const id of ['f1', 'f2']) {
-      await store.insertChallenge(challenge(id), 20);
-      await store.acceptFeedback(id, feedback(id));
+      await store.acceptFeedback(challenge(id), feedback(id));
     }
     const row = await store.claimNext(1_000);
     expect(await store.reschedule(row!, { delayMs: 500, error: 'GitLab answered 503', outcomeUnknown: true })).toBe(true);
@@ -206,19 +189,16 @@ describe.each(STORE_KINDS)('store contract: %s', (kind) => {
   it('deletes e-mail addresses and client records past their retention, nothing else', async () => {
     const clock = testClock();
     const store = await (await storesOn(kind, clock)).open();
-    await store.insertChallenge(challenge('early'), 20);
-    await store.acceptFeedback('early', feedback('early', { email: 'anna@example.org', status: 'stored' }));
+    await store.acceptFeedback(challenge('early'), feedback('early', { email: 'anna@example.org', status: 'stored' }));
     await store.hitRateLimit('k', 60_000);
     const sentAt = clock.now();
     clock.advance(1_000);
-    await store.insertChallenge(challenge('late'), 20);
-    await store.acceptFeedback('late', feedback('late', { email: 'ben@example.org', status: 'stored' }));
+    await store.acceptFeedback(challenge('late'), feedback('late', { email: 'ben@example.org', status: 'stored' }));
 
     const deleted = await store.deletePersonalData({ emailsReceivedBefore: sentAt + 1, textsPublishedBefore: sentAt + 1, recordsBefore: sentAt + 1 });
-    expect(deleted).toEqual({ emails: 1, texts: 0, records: 2 }); // one challenge, one window; nothing was handed over
+    expect(deleted).toEqual({ emails: 1, texts: 0, records: 1 }); // one rate-limit window; nothing was handed over
     expect(await store.getFeedback('early')).toMatchObject({ email: '', description: 'd', status: 'stored' });
     expect((await store.getFeedback('late'))?.email).toBe('ben@example.org');
-    expect(await store.findChallenge('late')).toBeDefined();
     expect(await store.deletePersonalData({ emailsReceivedBefore: sentAt + 1, textsPublishedBefore: sentAt + 1, recordsBefore: sentAt + 1 })).toEqual({
       emails: 0,
       texts: 0,
@@ -230,8 +210,7 @@ describe.each(STORE_KINDS)('store contract: %s', (kind) => {
     const clock = testClock();
     const store = await (await storesOn(kind, clock)).open();
     for (const id of ['handed', 'waiting', 'failing']) {
-      await store.insertChallenge(challenge(id), 20);
-      await store.acceptFeedback(id, feedback(id, { email: `${id}@example.org`, status: 'queued' }));
+      await store.acceptFeedback(challenge(id), feedback(id, { email: `${id}@example.org`, status: 'queued' }));
     }
     const handed = await store.claimNext(60_000);
     expect(await store.markPublished(handed!, { url: 'https://gitlab.example/issues/1', iid: 1 })).toBe(true);
@@ -250,8 +229,7 @@ describe.each(STORE_KINDS)('store contract: %s', (kind) => {
 
     // E-mail and text due together on one row: both go in one run.
     const both = { emailsReceivedBefore: clock.now() + 1, textsPublishedBefore: clock.now() + 1, recordsBefore: 0 };
-    await store.insertChallenge(challenge('both'), 20);
-    await store.acceptFeedback('both', feedback('both', { email: 'both@example.org', status: 'queued' }));
+    await store.acceptFeedback(challenge('both'), feedback('both', { email: 'both@example.org', status: 'queued' }));
     while (true) {
       const next = await store.claimNext(60_000);
       if (!next) break;

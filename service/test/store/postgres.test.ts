@@ -2,7 +2,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { openPostgresStore } from '../../src/store/postgres.ts';
 import { pgDatabase } from '../helper.ts';
-import { challenge } from './fixtures.ts';
+import { challenge, feedback } from './fixtures.ts';
 
 describe('PostgreSQL store', () => {
   it('uses the database clock when no clock is injected', async () => {
@@ -12,10 +12,10 @@ describe('PostgreSQL store', () => {
     const now = await store.now();
     expect(now).toBeGreaterThanOrEqual(before - 5_000);
     expect(now).toBeLessThanOrEqual(Date.now() + 5_000);
-    await store.insertChallenge(challenge('a', { ttlMs: 60_000 }), 20);
-    const found = await store.findChallenge('a');
-    expect(found?.expired).toBe(false);
-    expect(found!.expiresAt - now).toBeGreaterThanOrEqual(59_000);
+    // Forgotten by the database clock: a challenge used until a minute from now stays used.
+    expect(await store.acceptFeedback(challenge('a', now + 60_000), feedback('f1'))).toBe('accepted');
+    expect(await store.acceptFeedback(challenge('b', now + 60_000), feedback('f2'))).toBe('accepted');
+    expect(await store.acceptFeedback(challenge('a', now + 60_000), feedback('f3'))).toBe('used');
   });
 
   it('refuses to start against a server that is not there', async () => {

@@ -2,8 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadMigrations } from '../../src/store/migrations.ts';
 import { openSqliteStore } from '../../src/store/sqlite.ts';
-import { tempDbPath } from '../helper.ts';
-import { challenge } from './fixtures.ts';
+import { tempDbPath, testClock } from '../helper.ts';
 
 describe('SQLite store', () => {
   it('creates its directory and records its migrations', async () => {
@@ -18,23 +17,22 @@ describe('SQLite store', () => {
     expect(versions).toEqual(loadMigrations('sqlite').map((migration) => migration.version));
   });
 
-  it('stores writes of the same turn together, and fails only a bad one', async () => {
+  it('stores writes of the same turn together and answers after the commit', async () => {
     const path = tempDbPath();
-    const store = openSqliteStore(path);
-    const issue = (name: string) => store.insertChallenge(challenge(name, { clientHash: name }), 20);
-    await issue('schon-da');
-    const results = await Promise.allSettled(['eins', 'schon-da', 'zwei', 'drei'].map(issue));
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    const { now } = testClock(); // one window throughout
+    const store = openSqliteStore(path, { now });
+    const hits = await Promise.all(['eins', 'zwei', 'eins', 'drei'].map((key) => store.hitRateLimit(key, 60_000)));
+    expect(hits.map((hit) => hit.count)).toEqual([1, 1, 2, 1]);
     // Answered only after the commit: another connection sees them.
-    const other = openSqliteStore(path);
-    for (const c of ['eins', 'zwei', 'drei']) expect(await other.findChallenge(c)).toBeDefined();
+    const other = openSqliteStore(path, { now });
+    expect((await other.hitRateLimit('eins', 60_000)).count).toBe(3);
     await other.close();
     // Closing writes what is still waiting.
-    const late = issue('vier');
+    const late = store.hitRateLimit('vier', 60_000);
     await store.close();
     await late;
-    const reopened = openSqliteStore(path);
-    expect(await reopened.findChallenge('vier')).toBeDefined();
+    const reopened = openSqliteStore(path, { now });
+    expect((await reopened.hitRateLimit('vier', 60_000)).count).toBe(2);
     await reopened.close();
   });
 

@@ -1,0 +1,23 @@
+-- Challenges are stateless (service/src/challenges.ts): the salt is an HMAC over the time slot
+-- and the counter, so issuing writes nothing and a post is checked without a lookup. The open
+-- challenges, their rings per client and the indexes on them go; what stays is the
+-- challenges that have been used, kept until they expire so each is accepted once on every
+-- instance, and the states of editors' sign-ins that have been used, for the same reason.
+-- No client pseudonym is kept with either.
+-- Challenges open at the update were issued under the old scheme and are no longer accepted
+-- (CHALLENGE_UNKNOWN: the form asks the visitor to reload and send again). Processes of the previous release
+-- need the dropped tables: update all processes on the file together.
+DROP TABLE challenge_rings;
+DROP TABLE challenges;
+
+CREATE TABLE used_challenges (
+  challenge  TEXT PRIMARY KEY,
+  expires_at INTEGER NOT NULL
+) STRICT, WITHOUT ROWID;
+CREATE INDEX used_challenges_expires_at ON used_challenges (expires_at);
+
+CREATE TABLE used_sign_in_states (
+  state      TEXT PRIMARY KEY,
+  expires_at INTEGER NOT NULL
+) STRICT, WITHOUT ROWID;
+CREATE INDEX used_sign_in_states_expires_at ON used_sign_in_states (expires_at);
