@@ -71,9 +71,10 @@ describe('Selbstcheck report', () => {
     const text = (await report.innerText()).replace(/\s+/g, ' ');
     expect(text).toContain('Bericht zum Selbstcheck: Wohngeld online');
     expect(text).toContain('Team Referat DV 3');
-    expect(text).toContain('Datum der Prüfung 06.02.2026');
-    expect(text).toMatch(/Stand der Angaben \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
-    expect(text).toMatch(/Bericht erstellt am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+    // Dates as everywhere on the site (lib/dates.ts): the day written out, never 06.02.2026.
+    expect(text).toContain('Datum der Prüfung 6. Februar 2026');
+    expect(text).toMatch(/Stand der Angaben \d{1,2}\. \p{L}+ \d{4} um \d{2}:\d{2}/u);
+    expect(text).toMatch(/Bericht erstellt am \d{1,2}\. \p{L}+ \d{4} um \d{2}:\d{2}/u);
     expect(text).toMatch(/Servicestandard mit 13 Kriterien \(DIN SPEC 66336\), Stand der Kriterien vom \d{1,2}\. \S+ \d{4}; Fragen des Selbstchecks in Fassung 1/);
     expect(text).toContain('Nichts wurde gesendet.');
     // Every answer, with its question, in the table of its criterion.

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, BUILT_SITEMAP_PATHS, closeBrowser, openPage, sitemapPaths } from './helpers.ts';
 
@@ -128,8 +132,8 @@ describe('criterion page', () => {
     expect(await page.locator('.hero .number-circle').textContent()).toBe('1');
     const links = page.locator('.hero__links a');
     expect(await links.nth(0).getAttribute('href')).toBe('/din-spec-66336#51-nutzendenanalyse');
+    expect(await page.locator('.hero__links').textContent()).toContain('Stand der Anforderungen26. Mai 2025');
     expect(await page.locator('.hero__links').textContent()).toContain('Zuletzt aktualisiert am');
-    expect(await page.locator('.hero__links').textContent()).toContain('26.5.2025');
     expect(await links.nth(1).getAttribute('href')).toBe('/aktualisierungen');
     const headings = await page.locator('main h2').allTextContents();
     for (const heading of ['Wichtig in diesen Entwicklungsphasen', 'Warum ist das wichtig', 'Was ist zu tun', 'Das liegt am Ende vor', 'Hilfreiche Fachgebiete', 'Nächstes Kriterium']) {
@@ -144,11 +148,26 @@ describe('criterion page', () => {
     await close();
   });
 
-  it('criterion 6 shows its own date and criterion 13 points back to criterion 1', async () => {
+  it('criterion 6 shows its own Stand and criterion 13 points back to criterion 1', async () => {
     const { page, close } = await openPage('/kriterien/6-barrierefreie-nutzung-sicherstellen-und-teilhabe-staerken');
-    expect(await page.locator('.hero__links').textContent()).toContain('30.9.2025');
+    expect(await page.locator('.hero__links').textContent()).toContain('Stand der Anforderungen30. September 2025');
     await page.goto(baseUrl() + CRITERION_13);
     expect(await page.locator('.next-criterion a').getAttribute('href')).toBe(CRITERION_1);
+    await close();
+  });
+
+  // Issue 32, item 13: the date was typed into the front matter and stayed at 26.5.2025 while the texts changed.
+  it('shows as "Zuletzt aktualisiert am" the day of the last commit of each criterion file', { timeout: 60_000 }, async () => {
+    const folder = fileURLToPath(new URL('../site/src/content/kriterien/', import.meta.url));
+    const { page, close } = await openPage(CRITERION_1);
+    for (const file of readdirSync(folder).filter((f) => f.endsWith('.mdx'))) {
+      // A file with changes not yet committed shows its modification day (site/src/lib/last-updated.ts).
+      const dirty = execFileSync('git', ['status', '--porcelain', '--', file], { cwd: folder, encoding: 'utf8' }).trim() !== '';
+      const day = dirty ? statSync(join(folder, file)).mtime : new Date(execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { cwd: folder, encoding: 'utf8' }).trim());
+      await page.goto(`${baseUrl()}/kriterien/${file.replace(/\.mdx$/, '')}`);
+      const shown = await page.locator('.hero__link', { hasText: 'Zuletzt aktualisiert am' }).locator('dd').textContent();
+      expect(shown, file).toBe(new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day));
+    }
     await close();
   });
 

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { kontakt } from '@servicestandard/kontakt';
 import {
   checkCompositeLabels,
+  checkCriterionStand,
+  checkDateFormat,
+  checkKannSteps,
+  checkPrivacyStatement,
+  checkStatementScope,
+  STATEMENT_SCOPE_MUSTS,
   checkContactMarkers,
   checkEnglishLinkTexts,
   checkFutureDates,
@@ -66,6 +72,11 @@ describe('dates in the future', () => {
     expect(problems).toHaveLength(4);
     expect(problems.join('\n')).toContain('2026-11-24');
     expect(problems.join('\n')).not.toContain('2026-11-23');
+  });
+
+  it('reads <time dateTime> as React writes it', () => {
+    const built = pages({ '/aktualisierungen': page('<ol><li><time dateTime="2026-11-24">24. November 2026</time></li></ol>') });
+    expect(checkFutureDates(built, today)).toHaveLength(1);
   });
 
   it('accepts today and the past', () => {
@@ -203,7 +214,13 @@ describe('all checks together', () => {
   it('passes a page that says only what is true', () => {
     const built = pages({
       '/': page('<p>Der Servicestandard hat 13 Kriterien. Ein Peer Review ist möglich.</p>'),
-      '/erklaerung-zur-barrierefreiheit': page(`<p>Diese Erklärung wurde am 20. November 2026 zuletzt überprüft.</p><ul>${STATEMENT_METHOD_CHECKS.map((c) => `<li><strong>${c}:</strong> geprüft.</li>`).join('')}</ul>`),
+      '/erklaerung-zur-barrierefreiheit': page(
+        `<p>Diese Erklärung wurde am 20. November 2026 zuletzt überprüft.</p><ul>${STATEMENT_METHOD_CHECKS.map((c) => `<li><strong>${c}:</strong> geprüft.</li>`).join('')}</ul>` +
+          '<p>Beim PDF sind Titel und Sprache gesetzt. Am PDF nicht geprüft ist PDF/UA. Der Bereich für die Redaktion fällt unter § 12a BGG. Einen Antrag stellen Sie bei der Schlichtungsstelle. Dort stehen die Kontaktdaten der Schlichtungsstelle.</p>',
+      ),
+      '/erklaerung-zur-datenschutz': page(
+        '<p>Rechtsgrundlage ist Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO. Wir verwenden sie nur für Rückfragen. Sie können die Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen. Der Dienst löscht sie 6 Monate nach dem Absenden.</p><p>Angaben zu Ihrer Gesundheit oder zu einer Behinderung sind freiwillig. Rechtsgrundlage ist Art. 9 Abs. 2 lit. g DSGVO.</p><p class="last-updated">Zuletzt aktualisiert am <time datetime="2026-11-20">20. November 2026</time></p>',
+      ),
     });
     expect(checkStatements(built, { today, kontakt: unconfirmed })).toEqual([]);
   });
@@ -322,5 +339,82 @@ describe('accessibility statement method', () => {
   it('names each check the method leaves out', () => {
     const problems = checkStatementMethod(statement(STATEMENT_METHOD_CHECKS.filter((c) => c !== 'Weniger Bewegung' && c !== 'Fokus nicht verdeckt')));
     expect(problems).toEqual(['/erklaerung-zur-barrierefreiheit: die Prüfmethode nennt „Weniger Bewegung“ nicht', '/erklaerung-zur-barrierefreiheit: die Prüfmethode nennt „Fokus nicht verdeckt“ nicht']);
+  });
+});
+
+// Issue 32, items 12 to 15 and 22: dates, labels and the two statements.
+describe('one date format', () => {
+  it('fails on a day written with digits and accepts the written form', () => {
+    const built = pages({
+      '/kriterien/6': page('<dl class="hero__links"><dt>Zuletzt aktualisiert am</dt><dd>30.9.2025</dd></dl>'),
+      '/druck': page('<p>Die Texte der Kriterien (Stand 26.05.2025).</p>'),
+      '/ok': page('<p>Am 26. November 2026 überarbeitet; Version 1.2.2025b ist keine.</p><p>Abschnitt 5.12 und 3.5.1.</p>'),
+    });
+    const problems = checkDateFormat(built);
+    expect(problems).toHaveLength(2);
+    expect(problems.join('\n')).toContain('30.9.2025');
+    expect(problems.join('\n')).toContain('26.05.2025');
+  });
+});
+
+describe('criterion Stand', () => {
+  const log = page('<ol class="updates-list"><li id="a"><time datetime="2025-09-30">30. September 2025</time> · <span>Servicestandard</span><h3>K6</h3></li><li id="b"><time datetime="2026-11-23">23. November 2026</time> · <span>Website</span><h3>W</h3></li></ol>');
+  const criterion = (date: string) => page(`<dl class="hero__links"><div class="hero__link"><dt>Stand der Anforderungen</dt><dd><a href="/aktualisierungen">${date}</a></dd></div></dl>`);
+
+  it('accepts the day of a standard entry and fails on a website entry, an unknown day or none', () => {
+    expect(checkCriterionStand(pages({ '/aktualisierungen': log, '/kriterien/6': criterion('30. September 2025') }))).toEqual([]);
+    const problems = checkCriterionStand(pages({ '/aktualisierungen': log, '/kriterien/1': criterion('23. November 2026'), '/kriterien/2': criterion('1. Mai 2025'), '/kriterien/3': page('<p>ohne</p>') }));
+    expect(problems).toHaveLength(3);
+  });
+});
+
+describe('KANN steps', () => {
+  const step = (level: string, text: string) =>
+    `<li class="steps__item"><h3 class="steps__title" id="s">Schritt</h3><p class="steps__level" data-verbindlichkeit="${level}"><span class="kern-badge"><span class="kern-label"><span class="visually-hidden">Verbindlichkeit: </span>${level}</span></span></p><p>${text}</p></li>`;
+
+  it('fails on a KANN step that recommends or requires itself, not on SOLL', () => {
+    const built = pages({ '/kriterien/12': page(`<ol class="steps">${step('KANN', 'Empfohlen sind Fehlerraten.')}${step('SOLL', 'Empfohlen sind Fehlerraten.')}${step('KANN', 'Wenn es passt, teilen Sie Ergebnisse.')}</ol>`) });
+    const problems = checkKannSteps(built);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('Empfohlen');
+  });
+});
+
+describe('privacy statement', () => {
+  const good = [
+    'Rechtsgrundlage ist Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO. Wir verwenden sie nur für Rückfragen zu Ihrer Meldung.',
+    'Sie können die Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen. Der Dienst löscht sie 6 Monate nach dem Absenden.',
+    'Angaben zu Ihrer Gesundheit oder zu einer Behinderung brauchen wir nicht; sie sind freiwillig. Rechtsgrundlage ist Art. 9 Abs. 2 lit. g DSGVO.',
+  ].map((t) => `<p>${t}</p>`).join('');
+  const updated = '<p class="last-updated">Zuletzt aktualisiert am <time datetime="2026-11-26">26. November 2026</time></p>';
+
+  it('accepts consent, period, withdrawal, the special categories and one date', () => {
+    expect(checkPrivacyStatement(pages({ '/erklaerung-zur-datenschutz': page(good + updated) }))).toEqual([]);
+  });
+
+  it('fails without the special categories, without the Git date and with a second typed date', () => {
+    const without = good.replace(/Rechtsgrundlage ist Art\. 9[^<]*/, '');
+    const problems = checkPrivacyStatement(pages({ '/erklaerung-zur-datenschutz': page(`${without}<p>Diese Erklärung wurde am 23. November 2026 überarbeitet.</p>`) }));
+    expect(problems.join('\n')).toContain('Art. 9');
+    expect(problems.join('\n')).toContain('Zuletzt aktualisiert am');
+    expect(problems.join('\n')).toContain('23. November 2026');
+  });
+});
+
+describe('accessibility statement scope', () => {
+  it('fails on a statement without the PDF, the Redaktion area and the Schlichtungsstelle contact', () => {
+    const problems = checkStatementScope(pages({ '/erklaerung-zur-barrierefreiheit': page('<p>Diese Erklärung gilt für alle Seiten.</p><p>Zuständig ist die Schlichtungsstelle, siehe ihre Website.</p>') }));
+    expect(problems).toHaveLength(STATEMENT_SCOPE_MUSTS.length);
+  });
+
+  it('accepts a statement that covers them', () => {
+    const text = [
+      'Beim PDF sind Titel und Sprache gesetzt.',
+      'Das PDF ist nicht geprüft mit einem Screenreader.',
+      'Der Bereich für die Redaktion fällt unter § 12a BGG.',
+      'Einen Antrag stellen Sie bei der Schlichtungsstelle.',
+      'Dort stehen die Kontaktdaten der Schlichtungsstelle.',
+    ].map((t) => `<p>${t}</p>`).join('');
+    expect(checkStatementScope(pages({ '/erklaerung-zur-barrierefreiheit': page(text) }))).toEqual([]);
   });
 });

@@ -20,7 +20,15 @@
  * - every step on a criterion page shows its bindingness (MUSS, SOLL or KANN) as a badge with a
  *   text alternative, and the page says whose reading that is,
  * - /.well-known/security.txt (RFC 9116) has a contact, an Expires within the coming year, the
- *   preferred languages and its canonical address.
+ *   preferred languages and its canonical address,
+ * - every date a reader sees is written one way ("26. Mai 2025", lib/dates.ts formatDate), never
+ *   "26.5.2025" or "26.05.2025",
+ * - a criterion's "Stand der Anforderungen" is the day of a standard entry on /aktualisierungen,
+ * - no step labelled KANN calls itself recommended or mandatory,
+ * - the privacy statement names the consent for the e-mail address with purpose, period and
+ *   withdrawal, and a legal basis for special categories of data (Art. 9 DSGVO),
+ * - the accessibility statement covers the PDF and the Redaktion area and says how to reach the
+ *   Schlichtungsstelle.
  */
 import { decodeEntities, extractSections } from '@servicestandard/search/html-sections';
 import { PROVISIONAL_CLASS, PROVISIONAL_MARK_CLASS, PROVISIONAL_NOTICE_CLASS, unconfirmedValues, type Kontakt } from '@servicestandard/kontakt';
@@ -90,7 +98,8 @@ export function checkFutureDates(pages: BuiltPages, today: Date): string[] {
   const limit = tomorrow(today);
   const problems: string[] = [];
   for (const [path, html] of pages) {
-    for (const m of html.matchAll(/<time[^>]*\sdatetime="(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?[^"]*"/g)) {
+    // React writes the attribute as dateTime: the match ignores case.
+    for (const m of html.matchAll(/<time[^>]*\sdatetime="(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?[^"]*"/gi)) {
       const start = Date.UTC(Number(m[1]), m[2] ? Number(m[2]) - 1 : 0, m[3] ? Number(m[3]) : 1);
       if (start >= limit) problems.push(`${path}: Datum ${m[0].slice(m[0].indexOf('datetime'))} liegt in der Zukunft`);
     }
@@ -381,6 +390,104 @@ export function checkSecurityTxt(text: string | undefined, today: Date): string[
   return problems;
 }
 
+/** A day written with digits ("26.5.2025", "26.05.2025"); the site writes "26. Mai 2025". */
+const NUMERIC_DAY = /(?<![\d.])\d{1,2}\.\d{1,2}\.\d{4}(?![\w.]*\w)/g;
+
+/** Visible dates in another format than the site's one ("26. Mai 2025"). */
+export function checkDateFormat(pages: BuiltPages): string[] {
+  const problems: string[] = [];
+  for (const [path, html] of pages) {
+    for (const sentence of sentences(readableText(html))) {
+      for (const m of sentence.matchAll(NUMERIC_DAY)) {
+        if (parseGermanDate(m[0])) problems.push(`${path}: Datum „${m[0]}“ – einheitlich ausgeschrieben wie „26. Mai 2025“ (formatDate): „${sentence.trim()}“`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** The page of the change log; a criterion's Stand must be one of its standard entries. */
+export const CHANGE_LOG_PATH = '/aktualisierungen';
+export const STAND_LABEL = 'Stand der Anforderungen';
+
+/** Criterion pages whose "Stand der Anforderungen" is no day of a change-log entry of the category Standard. */
+export function checkCriterionStand(pages: BuiltPages): string[] {
+  const log = pages.get(CHANGE_LOG_PATH) ?? '';
+  // Each entry is one <li> with its <time> and its category badge (UpdatesList.tsx).
+  const standardDays = new Set([...log.matchAll(/<li[^>]*>(?:(?!<\/li>)[\s\S])*?<\/li>/g)].filter((m) => /<span>Servicestandard<\/span>/.test(m[0])).flatMap((m) => [...m[0].matchAll(/<time[^>]*datetime="(\d{4}-\d{2}-\d{2})"/gi)].map((t) => t[1]!)));
+  const problems: string[] = [];
+  for (const [path, html] of pages) {
+    if (!path.startsWith(CRITERION_PATH)) continue;
+    const m = new RegExp(`<dt>${STAND_LABEL}</dt>\\s*<dd>(?:<a[^>]*>)?([^<]+)`).exec(html);
+    const date = m ? parseGermanDate(decodeEntities(m[1]!)) : undefined;
+    if (!date) problems.push(`${path}: kein „${STAND_LABEL}“ mit Datum im Kopf der Seite`);
+    else if (!standardDays.has(date.toISOString().slice(0, 10))) problems.push(`${path}: „${STAND_LABEL} ${m![1]}“ – auf ${CHANGE_LOG_PATH} steht an diesem Tag kein Eintrag der Kategorie Standard`);
+  }
+  return problems;
+}
+
+/** Words that make a step a recommendation (SOLL) or a duty (MUSS), not an option. */
+const STRONGER_THAN_KANN = /\b(?:[Ee]mpfohlen\w*|[Ee]mpfiehlt|Pflicht\w*|vorgeschrieben|schreibt \S+ vor)\b/;
+
+/** Steps labelled KANN whose own text recommends or requires them. */
+export function checkKannSteps(pages: BuiltPages): string[] {
+  const problems: string[] = [];
+  for (const [path, html] of pages) {
+    if (!path.startsWith(CRITERION_PATH)) continue;
+    for (const m of html.matchAll(/<li class="steps__item">([\s\S]*?)<\/li>/g)) {
+      if (!/data-verbindlichkeit="KANN"/.test(m[1]!)) continue;
+      const text = decodeEntities(m[1]!.replace(/<span class="visually-hidden">[\s\S]*?<\/span>/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+      const word = STRONGER_THAN_KANN.exec(text);
+      if (word) problems.push(`${path}: ein Schritt mit KANN sagt „${word[0]}“ – dann ist er SOLL oder MUSS: „${text.trim().slice(0, 120)}“`);
+    }
+  }
+  return problems;
+}
+
+/** The privacy statement; its consent and special-category passages are checked. */
+export const PRIVACY_STATEMENT_PATH = '/erklaerung-zur-datenschutz';
+/** What the statement must say, each with the pattern that finds it. */
+export const PRIVACY_STATEMENT_MUSTS: readonly { what: string; pattern: RegExp }[] = [
+  { what: 'die Einwilligung für die E-Mail-Adresse (Art. 6 Abs. 1 lit. a DSGVO)', pattern: /Einwilligung nach Art\. 6 Abs\. 1 lit\. a DSGVO/ },
+  { what: 'wofür die E-Mail-Adresse verwendet wird', pattern: /verwenden sie nur für Rückfragen/i },
+  { what: 'wann die E-Mail-Adresse gelöscht wird', pattern: /löscht sie \d+ Monate nach dem Absenden|\d+ Monate nach dem Absenden gelöscht/ },
+  { what: 'dass die Einwilligung widerrufen werden kann', pattern: /Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen/ },
+  { what: 'eine Rechtsgrundlage für besondere Kategorien (Art. 9 Abs. 2 DSGVO)', pattern: /Art\. 9 Abs\. 2 lit\. [a-j] DSGVO/ },
+  { what: 'dass Angaben zu Gesundheit oder Behinderung freiwillig sind', pattern: /Angaben zu Ihrer Gesundheit oder zu einer Behinderung[^.]*freiwillig/ },
+];
+
+/** The privacy statement lacks one of PRIVACY_STATEMENT_MUSTS. */
+export function checkPrivacyStatement(pages: BuiltPages): string[] {
+  const html = pages.get(PRIVACY_STATEMENT_PATH);
+  if (!html) return [`${PRIVACY_STATEMENT_PATH}: die Datenschutzerklärung fehlt`];
+  const text = readableText(html).replace(/\s+/g, ' ');
+  const problems = PRIVACY_STATEMENT_MUSTS.filter((m) => !m.pattern.test(text)).map((m) => `${PRIVACY_STATEMENT_PATH}: nennt nicht ${m.what}`);
+  // One date on the page: the last change from Git (the layout's "Zuletzt aktualisiert am"), no second one typed into the text.
+  const updated = /<p class="last-updated">[^<]*<time datetime="(\d{4}-\d{2}-\d{2})"/i.exec(html)?.[1];
+  if (!updated) problems.push(`${PRIVACY_STATEMENT_PATH}: zeigt kein „Zuletzt aktualisiert am“ aus Git`);
+  const typed = [...new Set([...text.matchAll(/\b\d{1,2}\. [A-Za-zä]+ \d{4}\b/g)].map((m) => m[0]))].filter((d) => parseGermanDate(d)?.toISOString().slice(0, 10) !== updated);
+  for (const date of typed) problems.push(`${PRIVACY_STATEMENT_PATH}: nennt neben dem Tag der letzten Änderung ein zweites Datum „${date}“`);
+  return problems;
+}
+
+/** What the accessibility statement must cover beyond the pages, each with the pattern that finds it. */
+export const STATEMENT_SCOPE_MUSTS: readonly { what: string; pattern: RegExp }[] = [
+  { what: 'das PDF des Standards', pattern: /\bPDF\b[^.]*\b(?:Titel|Sprache)\b/ },
+  { what: 'was am PDF nicht geprüft ist', pattern: /\bPDF\b[^.]*nicht geprüft|nicht geprüft[^.]*\bPDF\b/ },
+  { what: 'den Bereich für die Redaktion mit § 12a BGG', pattern: /Bereich für die Redaktion[\s\S]*§ 12a BGG|§ 12a BGG[\s\S]*Bereich für die Redaktion/ },
+  { what: 'wie der Antrag bei der Schlichtungsstelle gestellt wird', pattern: /Schlichtungsstelle[^.]*\bAntrag\b|\bAntrag\b[^.]*Schlichtungsstelle/ },
+  { what: 'wo die Kontaktdaten der Schlichtungsstelle stehen', pattern: /Kontaktdaten der Schlichtungsstelle|Anschrift[^.]*Schlichtungsstelle/ },
+];
+
+/** The accessibility statement lacks one of STATEMENT_SCOPE_MUSTS. */
+export function checkStatementScope(pages: BuiltPages): string[] {
+  const html = pages.get(ACCESSIBILITY_STATEMENT_PATH);
+  // A missing statement is reported by checkReviewDate.
+  if (!html) return [];
+  const text = readableText(html).replace(/\s+/g, ' ');
+  return STATEMENT_SCOPE_MUSTS.filter((m) => !m.pattern.test(text)).map((m) => `${ACCESSIBILITY_STATEMENT_PATH}: behandelt nicht ${m.what}`);
+}
+
 /** All checks over the HTML pages of a build. */
 export function checkStatements(pages: BuiltPages, options: { today: Date; kontakt: Kontakt }): string[] {
   return [
@@ -397,5 +504,10 @@ export function checkStatements(pages: BuiltPages, options: { today: Date; konta
     ...checkStatementMethod(pages),
     ...checkCompositeLabels(pages),
     ...checkStepBadges(pages),
+    ...checkDateFormat(pages),
+    ...checkCriterionStand(pages),
+    ...checkKannSteps(pages),
+    ...checkPrivacyStatement(pages),
+    ...checkStatementScope(pages),
   ];
 }

@@ -29,13 +29,14 @@ describe('whole dates and moments', () => {
 
   it('writes moments in the local time zone, with and without the day', () => {
     const moment = new Date(2025, 4, 26, 14, 5);
-    expect(formatDateTime(moment)).toBe('26.05.2025, 14:05');
+    expect(formatDateTime(moment)).toBe('26. Mai 2025 um 14:05');
     expect(formatTime(moment)).toBe('14:05');
     expect(localDate(new Date(2025, 0, 2, 23, 59))).toBe('2025-01-02');
   });
 
-  it('writes stored YYYY-MM-DD values the German way and leaves other text alone', () => {
-    expect(formatGermanDate('1997-02-06')).toBe('06.02.1997');
+  it('writes stored YYYY-MM-DD values as every other date and leaves other text alone', () => {
+    expect(formatGermanDate('1997-02-06')).toBe('6. Februar 1997');
+    expect(formatGermanDate('1997-02-30')).toBe('1997-02-30');
     expect(formatGermanDate('06.02.1997')).toBe('06.02.1997');
   });
 });

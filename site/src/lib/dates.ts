@@ -14,8 +14,9 @@ export interface PartialDate {
 // Content dates are calendar days without a time: read and shown in UTC, so no time zone shifts them.
 const DAY = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const MONTH = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-// Moments in the visitor's browser (when a Selbstcheck was saved): in the visitor's own time zone.
-const DATE_TIME = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
+// Moments in the visitor's browser (when a Selbstcheck was saved): in the visitor's own time zone,
+// the day written the same way as every other date of the site.
+const DATE_TIME = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const TIME = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' });
 
 /** A calendar day in words: "26. Mai 2025". */
@@ -24,16 +25,16 @@ export const formatDate = (date: Date) => DAY.format(date);
 /** Value for a <time datetime> attribute: 2025-05-26. */
 export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-/** A moment with date and time, short: "26.05.2025, 14:30". */
+/** A moment with date and time: "26. Mai 2025 um 14:30". */
 export const formatDateTime = (date: Date) => DATE_TIME.format(date);
 
 /** The time of day alone: "14:30". */
 export const formatTime = (date: Date) => TIME.format(date);
 
-/** A stored YYYY-MM-DD value (date input, Selbstcheck) the German way: "1997-02-06" → "06.02.1997"; anything else unchanged. */
+/** A stored YYYY-MM-DD value (date input, Selbstcheck) as the site writes dates: "1997-02-06" → "6. Februar 1997"; anything else unchanged. */
 export function formatGermanDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : value;
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parsePartialDate(value) : undefined;
+  return day ? formatDate(day.start) : value;
 }
 
 /** YYYY-MM-DD in the browser's time zone (toISOString would give the UTC day). */

@@ -1,7 +1,8 @@
 /**
- * The last-updated date of a content file (theme setting timestamp): the date of the last git
- * commit that touched it, or, when git knows nothing about the file (not committed, no git in
- * the build environment), its modification time. Never an invented date.
+ * The last-updated date of a content file (theme setting timestamp, criterion pages): the date of
+ * the last git commit that touched it, or, when git knows nothing about the file (not committed,
+ * no git in the build environment) or the file has changes not yet committed, its modification
+ * time. Never an invented date, and never one older than the text the page shows.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -18,7 +19,7 @@ export function lastUpdated(filePath: string): Date {
   if (!existsSync(absolute)) throw new Error(`${filePath}: Datei für das Änderungsdatum nicht gefunden.`);
   let date = cache.get(absolute);
   if (!date) {
-    date = fromGit(absolute) ?? statSync(absolute).mtime;
+    date = (uncommitted(absolute) ? undefined : fromGit(absolute)) ?? statSync(absolute).mtime;
     cache.set(absolute, date);
   }
   return date;
@@ -30,6 +31,17 @@ function fromGit(absolute: string): Date | undefined {
     return out ? new Date(out) : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** Whether the file differs from the last commit (edited or new): then the commit date is older than its text. */
+function uncommitted(absolute: string): boolean {
+  try {
+    const out = execFileSync('git', ['status', '--porcelain', '--', absolute], { cwd: resolve(absolute, '..'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return out.trim() !== '';
+  } catch {
+    // No git: fromGit fails the same way and the modification time is used.
+    return false;
   }
 }
 

@@ -14,7 +14,7 @@ export const blockMessages = {
       SOLL: ' – verbindlich, Abweichung nur aus gewichtigen Gründen',
       KANN: ' – eine Möglichkeit, nicht verbindlich',
     },
-    note: 'MUSS, SOLL und KANN an jedem Schritt geben an, wie verbindlich er ist. Diese Einstufung ist die Lesart dieser Website; verbindlich ist der Wortlaut der DIN SPEC 66336.',
+    note: 'MUSS, SOLL und KANN an jedem Schritt geben an, wie verbindlich er ist. Diese Einstufung ist die Lesart dieser Website, sofern der Schritt nicht selbst sagt, dass der Servicestandard sie vorgibt; verbindlich ist der Wortlaut der DIN SPEC 66336.',
     noteLink: 'Was MUSS, SOLL und KANN bedeuten',
   },
 } as const;

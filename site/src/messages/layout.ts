@@ -25,6 +25,8 @@ export const pageMessages = {
   homeCrumb: 'Start',
   toc: 'Inhaltsverzeichnis',
   lastUpdated: 'Zuletzt aktualisiert am',
+  /** A criterion's normative date (the change log's last entry on its requirements), apart from the date of its text. */
+  requirementsStand: 'Stand der Anforderungen',
   /** Printed under the title: where the page is on the web. */
   printAddress: 'Adresse dieser Seite:',
   pagination: 'Vorherige und nächste Seite',

@@ -5,7 +5,8 @@
 import { getCollection } from 'astro:content';
 import { criterionHref, getCriteria, getGlossary, getPhases, getSkills } from '../content.ts';
 import { parseCriterionText, plainText } from '../criterion-text.ts';
-import { isoDate } from '../dates.ts';
+import { formatDate, isoDate } from '../dates.ts';
+import { lastUpdated } from '../last-updated.ts';
 import { sortLevels } from '../site-data.ts';
 import { toCsv } from '@servicestandard/text';
 import { CSV_COLUMNS, OPEN_DATA_FORMAT_VERSION, OPEN_DATA_LICENCE, OPEN_DATA_PATHS, openDataSchema, type OpenData } from './schema.ts';
@@ -14,16 +15,8 @@ import { termsUsedIn } from './terms.ts';
 export const STANDARD_TITLE = 'Servicestandard für digitale Verwaltungsleistungen';
 const PUBLISHER = 'Bundesministerium für Digitales und Staatsmodernisierung (BMDS)';
 const DIN_LABEL = 'DIN SPEC 66336';
-const UPDATED_LABEL = 'Zuletzt aktualisiert am';
 /** "5.8 (Thema in eigenen Worten: Datenschutz)" marks a topic the site describes in its own words. */
 const OWN_WORDS = /^\(Thema in eigenen Worten: (.+)\)$/;
-
-/** "26.5.2025" → "2025-05-26". */
-function isoFromGerman(text: string, file: string): string {
-  const m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
-  if (!m) throw new Error(`${file}: „${UPDATED_LABEL}“ ist kein Datum T.M.JJJJ: ${text}`);
-  return `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
-}
 
 let cached: Promise<OpenData> | undefined;
 /** The open data for a site address (SITE_URL); memoised, the address is the same for a whole build. */
@@ -51,7 +44,7 @@ async function load(site: URL): Promise<OpenData> {
     lizenz: { ...OPEN_DATA_LICENCE },
     standard: {
       titel: STANDARD_TITLE,
-      version: `Stand ${latest.date.start.getUTCDate()}.${latest.date.start.getUTCMonth() + 1}.${latest.date.start.getUTCFullYear()}`,
+      version: `Stand ${formatDate(latest.date.start)}`,
       datum: isoDate(latest.date.start),
       grundlage: DIN_LABEL,
       herausgeber: PUBLISHER,
@@ -69,8 +62,6 @@ async function load(site: URL): Promise<OpenData> {
       const dinMatch = din ? /^(5\.\d{1,2}) (.+)$/.exec(din.text) : null;
       if (!din || !dinMatch) throw new Error(`${file}: kein Link „${DIN_LABEL}“ mit Abschnitt und Thema (z. B. „5.1 Nutzendenanalyse“).`);
       const ownWords = OWN_WORDS.exec(dinMatch[2]!);
-      const updated = d.links.find((l) => l.label === UPDATED_LABEL);
-      if (!updated) throw new Error(`${file}: kein Eintrag „${UPDATED_LABEL}“ unter links.`);
       const levelByTitle = new Map(d.steps.map((s) => [s.title, s.verbindlichkeit]));
       const readable = [d.title, d.description, ...text.sections.values()].map(plainText).join('\n');
       return {
@@ -79,7 +70,8 @@ async function load(site: URL): Promise<OpenData> {
         titel: d.title,
         zusammenfassung: plainText(d.description),
         url: url(criterionHref(c)),
-        zuletztAktualisiert: isoFromGerman(updated.text, file),
+        // The day the criterion's text last changed (Git), as its page shows it.
+        zuletztAktualisiert: isoDate(lastUpdated(c.filePath ?? `src/content/kriterien/${c.id}.mdx`)),
         dinSpec: { abschnitt: dinMatch[1]!, thema: ownWords ? ownWords[1]! : dinMatch[2]!, themaInEigenenWorten: ownWords !== null, url: url(din.href) },
         warum: text.why,
         schritte: text.steps.map((step, i) => ({ nummer: i + 1, titel: step.title, verbindlichkeit: levelByTitle.get(step.title)!, text: step.text })),

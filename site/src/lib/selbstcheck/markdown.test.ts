@@ -19,8 +19,8 @@ describe('assessmentToMarkdown', () => {
       '# Selbstcheck: Wohngeld online',
       '',
       '- Team: Referat DG 1',
-      '- Datum der Prüfung: 06.02.2026',
-      '- Stand: 04.03.2026',
+      '- Datum der Prüfung: 6. Februar 2026',
+      '- Stand: 4. März 2026',
       '- 4 von 6 Fragen beantwortet',
     ]);
   });
