@@ -4,16 +4,20 @@
  * withdrawn, and links the privacy statement, with and without JavaScript; the barrier form has
  * its own words, says that details of a disability are voluntary, and is a few key presses from
  * the start page (keys only: no click, focus or scroll calls); the confirmation is a success
- * message with its icon beside the text.
+ * message with its icon beside the text; the answer pages of the form without JavaScript name the
+ * page to go back to by its title.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EMAIL_RETENTION_MONTHS, PRIVACY_ANCHORS } from '@servicestandard/feedback-api';
+import { EMAIL_RETENTION_MONTHS, errorMessages, FORM_TOKEN_AGE, PRIVACY_ANCHORS } from '@servicestandard/feedback-api';
 import { baseUrl, closeBrowser, openPage } from './helpers.ts';
 
 afterAll(closeBrowser);
 
 const PAGE = '/kriterien/1-nutzende-verstehen-und-bedurfnisse-erkennen';
+
+/** A form token is accepted a moment after the page was served. */
+const pause = () => new Promise((resolve) => setTimeout(resolve, FORM_TOKEN_AGE.minMs + 200));
 
 const activeIs = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
 
@@ -141,6 +145,44 @@ describe('the confirmation after sending', () => {
     expect(geometry.gap).toBeGreaterThanOrEqual(8);
     expect(geometry.success).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
     expect(geometry.background).toBe(geometry.success);
+    await close();
+  });
+});
+
+describe('the answer pages of the form without JavaScript', () => {
+  it('name the page to go back to by its title; the form to send again keeps the barrier wording and the consent hint', async () => {
+    const { page, close } = await openPage('/barriere-melden', { javaScriptEnabled: false });
+    await page.getByLabel('Beschreibung der Barriere').fill('Der Fokus ist im Menü nicht zu sehen.');
+    await page.getByLabel('E-Mail für Rückfragen - Optional').fill('keine-adresse');
+    await pause();
+    await page.getByRole('button', { name: 'Meldung absenden' }).click();
+    await page.waitForLoadState();
+    expect(await page.getByRole('alert').textContent()).toBe(errorMessages.INVALID_EMAIL);
+    expect(await page.getByLabel('Beschreibung der Barriere').inputValue()).toBe('Der Fokus ist im Menü nicht zu sehen.');
+    const hint = await description(page, '#feedback-email');
+    expect(hint.text).toContain(`spätestens ${EMAIL_RETENTION_MONTHS} Monate nach dem Absenden`);
+    expect(hint.links).toEqual([`${baseUrl()}${PRIVACY_ANCHORS.email}`]);
+    expect((await description(page, '#feedback-beschreibung')).text).toContain('freiwillig');
+    expect(await page.getByRole('link', { name: 'Zurück zur Seite „Barriere melden“' }).getAttribute('href')).toBe(`${baseUrl()}/barriere-melden`);
+
+    await page.getByLabel('E-Mail für Rückfragen - Optional').fill('');
+    await pause();
+    await page.getByRole('button', { name: 'Erneut senden' }).click();
+    await page.waitForLoadState();
+    expect(await page.locator('h1').textContent()).toBe('Vielen Dank für Ihre Meldung');
+    expect(await page.getByRole('link', { name: 'Zurück zur Seite „Barriere melden“' }).getAttribute('href')).toBe(`${baseUrl()}/barriere-melden`);
+    await close();
+  });
+
+  it('the confirmation of general feedback names the page by its title, not by its address', async () => {
+    const { page, close } = await openPage('/glossar', { javaScriptEnabled: false });
+    await page.getByLabel('Ihr Feedback').fill('Ein Begriff fehlt.');
+    await pause();
+    await page.getByRole('button', { name: 'Feedback absenden' }).click();
+    await page.waitForLoadState();
+    expect(await page.locator('h1').textContent()).toBe('Vielen Dank für Ihr Feedback');
+    const back = page.getByRole('link', { name: /^Zurück zur Seite/ });
+    expect(await back.textContent()).toBe('Zurück zur Seite „Glossar“');
     await close();
   });
 });

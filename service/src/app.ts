@@ -24,7 +24,7 @@ import { challenges } from './challenges.ts';
 import { challengeRoutes } from './routes/challenge.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { feedbackFormRoutes } from './routes/feedback-form.ts';
-import { feedbackPages } from './feedback-pages.ts';
+import { feedbackPages, type PageTitles } from './feedback-pages.ts';
 import { healthRoutes } from './routes/health.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import type { ApiRoute } from '@servicestandard/feedback-api/openapi';
@@ -44,6 +44,8 @@ export interface FeedbackServiceOptions {
    * come in the site's frame; without it in a plain page.
    */
   feedbackShell?: string | undefined;
+  /** Titles of the built site's pages by path: the feedback pages name the page to go back to. */
+  pageTitles?: PageTitles | undefined;
   /** Hands the store and the outbox to the host (they live inside the plugin's scope). */
   exposeServices?: (services: FeedbackServices) => void;
 }
@@ -102,8 +104,8 @@ export async function feedbackService(app: FastifyInstance, opts: FeedbackServic
   await app.register(challengeRoutes, { config, challenges: issued });
   const sendPage = feedbackPages(opts.feedbackShell);
   await app.register(feedbackRoutes, { config, knownPaths: opts.knownPaths, challenges: issued });
-  await app.register(feedbackFormRoutes, { config, knownPaths: opts.knownPaths, sendPage });
-  await app.register(statusRoutes, { config, sendPage });
+  await app.register(feedbackFormRoutes, { config, knownPaths: opts.knownPaths, sendPage, pageTitles: opts.pageTitles });
+  await app.register(statusRoutes, { config, sendPage, pageTitles: opts.pageTitles });
   await app.register(healthRoutes, { config });
   await app.register(openApiRoutes, { config, routes, mountedAt: app.prefix });
   await app.register(helpfulRoutes, { config, knownPaths: opts.knownPaths, sendPage });

@@ -5,17 +5,21 @@
  * (POST /api/feedback/form): success with the status link, or the error with the visitor's
  * text kept in a form to send it again.
  */
-import { FEEDBACK_LIMITS, FORM_FIELDS, errorMessages, type ErrorCode } from '@servicestandard/feedback-api';
+import { FEEDBACK_LIMITS, FORM_FIELDS, FORM_NOTES, PRIVACY_ANCHORS, errorMessages, type ErrorCode } from '@servicestandard/feedback-api';
 import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '@servicestandard/text';
 import { sendPage } from './form-post.ts';
 import { feedbackFormPage as f, statusPage as s } from './messages.ts';
 import { isConfidential } from './plugins/gitlab.ts';
+import { pageOf } from './routes/feedback.ts';
 import { plainFrame, shellFrame, type Frame, type FramedContent } from './site-frame.ts';
 import type { FeedbackRow } from './store/index.ts';
 
 /** Without a built site: no script, no style; the resend form posts to this service. */
 const PLAIN_CSP = "default-src 'none'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/** The titles of the site's pages by path, as the built site names them (server.ts reads them from the search data). */
+export type PageTitles = ReadonlyMap<string, string>;
 
 /** Sends a page of the feedback service for visitors (status, answers to form posts). */
 export type SendFeedbackPage = (reply: FastifyReply, status: number, content: FramedContent) => FastifyReply;
@@ -40,11 +44,12 @@ function paragraphs(textBlock: string): string {
 
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
-function backLinks(publicUrl: string, pagePath: string | undefined): string {
-  const back = pagePath
-    ? `<p>${link(`${publicUrl}${pagePath}`, `${s.backLink} ${pagePath === '/' ? '„Startseite“' : `„${pagePath}“`}`)}</p>`
-    : `<p>${link(`${publicUrl}/`, s.homeLink)}</p>`;
-  return back;
+/** The way back to the page of the form, named by its title: an address like „/glossar“ says little to people. */
+function backLinks(publicUrl: string, pagePath: string | undefined, titles: PageTitles | undefined): string {
+  if (!pagePath) return `<p>${link(`${publicUrl}/`, s.homeLink)}</p>`;
+  const page = pageOf(pagePath);
+  const title = page === '/' ? s.startPage : titles?.get(page);
+  return `<p>${link(`${publicUrl}${pagePath}`, title ? `${s.backLink} „${title}“` : s.backLinkUntitled)}</p>`;
 }
 
 /** Which of the states of statusPage a feedback is in. */
@@ -55,7 +60,7 @@ export function stateOf(row: Pick<FeedbackRow, 'status' | 'labels'>): keyof type
   return row.status === 'published' ? 'published' : 'pending';
 }
 
-export function statusContent(row: FeedbackRow, publicUrl: string): FramedContent {
+export function statusContent(row: FeedbackRow, publicUrl: string, titles?: PageTitles): FramedContent {
   const key = stateOf(row);
   const state = s.states[key];
   const parts = [
@@ -70,7 +75,7 @@ export function statusContent(row: FeedbackRow, publicUrl: string): FramedConten
   if (row.status === 'stored') parts.push(`<h2>${escapeHtml(s.descriptionHeading)}</h2>`, paragraphs(row.description));
   parts.push(
     `<p>${escapeHtml(s.pageLabel)} ${link(`${publicUrl}${row.pagePath}`, `${publicUrl}${row.pagePath}`)}</p>`,
-    backLinks(publicUrl, row.pagePath),
+    backLinks(publicUrl, row.pagePath, titles),
     '</div>',
   );
   return { title: s.documentTitle, heading: s.heading, body: parts.join('\n') };
@@ -85,7 +90,7 @@ export function notFoundContent(publicUrl: string): FramedContent {
 }
 
 /** After the form post: what happened, the status link, the way back. */
-export function formSuccessContent(row: Pick<FeedbackRow, 'status' | 'labels' | 'pagePath'>, statusUrl: string, publicUrl: string): FramedContent {
+export function formSuccessContent(row: Pick<FeedbackRow, 'status' | 'labels' | 'pagePath'>, statusUrl: string, publicUrl: string, titles?: PageTitles): FramedContent {
   const key = stateOf(row);
   const confidential = isConfidential(row.labels);
   return {
@@ -97,7 +102,7 @@ export function formSuccessContent(row: Pick<FeedbackRow, 'status' | 'labels' | 
       `<p>${escapeHtml(s.states[key].text)}</p>`,
       `<p>${link(statusUrl, f.statusLink)}</p>`,
       `<p>${escapeHtml(f.statusLinkNote)}</p>`,
-      backLinks(publicUrl, row.pagePath),
+      backLinks(publicUrl, row.pagePath, titles),
       '</div>',
     ].join('\n'),
   };
@@ -116,14 +121,20 @@ export interface ResendForm {
 }
 
 /** The error, and the visitor's text in a form to send it again with a fresh token, so nothing is lost. */
-export function formErrorContent(code: ErrorCode, publicUrl: string, back: string | undefined, resend: ResendForm | undefined): FramedContent {
+export function formErrorContent(code: ErrorCode, publicUrl: string, back: string | undefined, resend: ResendForm | undefined, titles?: PageTitles): FramedContent {
   const parts = [
     `<div class="feedback-seite">`,
     `<p class="form-error" role="alert" id="feedback-fehler">${escapeHtml(errorMessages[code])}</p>`,
   ];
   if (resend) {
     const invalid = code === 'DESCRIPTION_REQUIRED' || code === 'DESCRIPTION_TOO_LONG' ? 'description' : code === 'INVALID_EMAIL' ? 'email' : undefined;
-    const aria = (field: string) => (invalid === field ? ' aria-invalid="true" aria-describedby="feedback-fehler"' : '');
+    // The same words as the site's form: the barrier form's label and note, the e-mail field's consent hint.
+    const confidential = isConfidential(resend.labels.split(/\s+/));
+    const hints: Record<string, string | undefined> = { description: confidential ? 'feedback-beschreibung-hinweis' : undefined, email: 'feedback-email-hinweis' };
+    const aria = (field: string) => {
+      const described = [invalid === field ? 'feedback-fehler' : undefined, hints[field]].filter(Boolean).join(' ');
+      return (invalid === field ? ' aria-invalid="true"' : '') + (described ? ` aria-describedby="${described}"` : '');
+    };
     const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
     parts.push(
       `<h2>${escapeHtml(f.resendHeading)}</h2>`,
@@ -133,16 +144,18 @@ export function formErrorContent(code: ErrorCode, publicUrl: string, back: strin
       hidden('labels', resend.labels),
       hidden('projectId', resend.projectId),
       hidden(FORM_FIELDS.token, resend.token),
-      `<div class="form-field"><label for="feedback-beschreibung">${escapeHtml(f.descriptionLabel)}</label>` +
+      `<div class="form-field"><label for="feedback-beschreibung">${escapeHtml(confidential ? f.barrierDescriptionLabel : f.descriptionLabel)}</label>` +
+        (confidential ? `<p class="form-hint" id="feedback-beschreibung-hinweis">${escapeHtml(FORM_NOTES.disability)}</p>` : '') +
         `<textarea id="feedback-beschreibung" name="description" rows="5" maxlength="${FEEDBACK_LIMITS.descriptionMax}" required${aria('description')}>${escapeHtml(resend.description)}</textarea></div>`,
       `<div class="form-field"><label for="feedback-email">${escapeHtml(f.emailLabel)}</label>` +
-        `<input id="feedback-email" name="email" type="email" autocomplete="email" maxlength="${FEEDBACK_LIMITS.emailMax}" value="${escapeHtml(resend.email)}"${aria('email')}></div>`,
+        `<input id="feedback-email" name="email" type="email" autocomplete="email" maxlength="${FEEDBACK_LIMITS.emailMax}" value="${escapeHtml(resend.email)}"${aria('email')}>` +
+        `<p class="form-hint" id="feedback-email-hinweis">${escapeHtml(FORM_NOTES.email)} ${link(`${publicUrl}${PRIVACY_ANCHORS.email}`, FORM_NOTES.privacyLink)}.</p></div>`,
       `<div class="feedback-form__trap" aria-hidden="true"><label for="feedback-homepage">${escapeHtml(f.honeypotLabel)}</label>` +
         `<input id="feedback-homepage" name="${FORM_FIELDS.honeypot}" type="text" tabindex="-1" autocomplete="off" value=""></div>`,
       `<div><button type="submit" class="kern-btn kern-btn--primary"><span class="kern-label">${escapeHtml(f.submit)}</span></button></div>`,
       '</form>',
     );
   }
-  parts.push(backLinks(publicUrl, back), '</div>');
+  parts.push(backLinks(publicUrl, back, titles), '</div>');
   return { title: f.errorTitle, heading: f.errorHeading, body: parts.join('\n') };
 }

@@ -49,6 +49,10 @@ export const statusPage = {
   pageLabel: 'Seite:',
   descriptionHeading: 'Ihre Beschreibung',
   backLink: 'Zurück zur Seite',
+  /** The start page's name in the way back (its title is the site's full name). */
+  startPage: 'Startseite',
+  /** The way back when the page's title is not known (a service without the built site). */
+  backLinkUntitled: 'Zurück zur Seite des Formulars',
   notFoundTitle: 'Feedback nicht gefunden',
   notFoundHeading: 'Feedback nicht gefunden',
   notFoundText: 'Zu dieser Adresse gibt es kein Feedback. Bitte prüfen Sie den Link.',
@@ -67,6 +71,8 @@ export const feedbackFormPage = {
   resendHeading: 'Erneut senden',
   resendIntro: 'Ihre Eingaben sind erhalten. Prüfen Sie sie und senden Sie das Formular erneut ab.',
   descriptionLabel: 'Ihr Feedback',
+  /** The barrier form's own label, as on /barriere-melden. */
+  barrierDescriptionLabel: 'Beschreibung der Barriere',
   emailLabel: 'E-Mail für Rückfragen - Optional',
   honeypotLabel: 'Bitte leer lassen',
   submit: 'Erneut senden',

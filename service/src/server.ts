@@ -11,6 +11,7 @@ import { loadConfig, type FeedbackConfig } from './config.ts';
 import { handleClientError, handleFrameworkError } from './errors.ts';
 import { helpfulDataRoute } from './routes/helpful.ts';
 import { searchPlugin } from './search.ts';
+import { SEARCH_DATA_PATH, type SearchData } from '@servicestandard/search';
 import { loadSite } from '@servicestandard/site-files';
 import { addSecurityHeaders, sitePlugin } from './site.ts';
 import { formTokens } from './form-token.ts';
@@ -42,6 +43,9 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
   addSecurityHeaders(app, files, { hsts: config.publicUrl.startsWith('https://') });
   // Feedback may only name pages that exist.
   const knownPaths = new Set([...files.keys()].filter((path) => !path.includes('.')));
+  // Their titles for the way back from the feedback pages: the search data names every page by its title.
+  const searchData = files.get(SEARCH_DATA_PATH)?.body.toString('utf8');
+  const pageTitles = new Map(searchData ? Object.entries(JSON.parse(searchData) as SearchData).map(([path, page]) => [path, page.title]) : []);
   let services: FeedbackServices | undefined;
   await app.register(feedbackService, {
     prefix: '/api',
@@ -49,6 +53,7 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
     knownPaths,
     // The status page and the answers to the form post in the site's frame (the built page /ihr-feedback).
     feedbackShell: files.get('/ihr-feedback')?.body.toString('utf8'),
+    pageTitles,
     exposeServices: (exposed) => (services = exposed),
   });
   if (!services) throw new Error('feedback service did not start');

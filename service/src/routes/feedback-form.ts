@@ -27,7 +27,7 @@ import {
 } from '@servicestandard/feedback-api';
 import type { FeedbackConfig } from '../config.ts';
 import { ApiError, codeFor, errorResponses, handleError } from '../errors.ts';
-import { formErrorContent, formSuccessContent, type ResendForm, type SendFeedbackPage } from '../feedback-pages.ts';
+import { formErrorContent, formSuccessContent, type PageTitles, type ResendForm, type SendFeedbackPage } from '../feedback-pages.ts';
 import { addFormParser, fromAllowedOrigin, isFormPost, pageToReturnTo } from '../form-post.ts';
 import { formTokens, type VerifiedFormToken } from '../form-token.ts';
 import { initialStatus, knownPageCheck, normalisePath, statusUrlOf } from './feedback.ts';
@@ -43,10 +43,10 @@ const field = (body: unknown, name: string): string => {
 
 export async function feedbackFormRoutes(
   instance: FastifyInstance,
-  opts: { config: FeedbackConfig; knownPaths?: ReadonlySet<string>; sendPage: SendFeedbackPage },
+  opts: { config: FeedbackConfig; knownPaths?: ReadonlySet<string>; sendPage: SendFeedbackPage; pageTitles?: PageTitles | undefined },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { config, sendPage } = opts;
+  const { config, sendPage, pageTitles } = opts;
   const store = app.feedbackStore;
   const tokens = formTokens(config.secret);
   const isKnownPage = knownPageCheck(opts.knownPaths);
@@ -80,7 +80,7 @@ export async function feedbackFormRoutes(
     const back = pageToReturnTo(request.body, isKnownPage);
     // A used token means the feedback has arrived: no second copy is offered.
     const resend = code === 'FORM_TOKEN_USED' || code === 'FORM_REJECTED' ? undefined : resendForm(request.body, back);
-    return sendPage(reply, status, formErrorContent(code, config.publicUrl, back, resend));
+    return sendPage(reply, status, formErrorContent(code, config.publicUrl, back, resend, pageTitles));
   });
 
   app.get(
@@ -130,7 +130,7 @@ export async function feedbackFormRoutes(
       const statusUrl = statusUrlOf(config, app.prefix, id);
       request.log.info({ feedbackId: id }, 'feedback stored from the form');
       reply.header('location', statusUrl);
-      return sendPage(reply, 201, formSuccessContent({ status, labels: body.labels, pagePath: normalisePath(body.pagePath) }, statusUrl, config.publicUrl));
+      return sendPage(reply, 201, formSuccessContent({ status, labels: body.labels, pagePath: normalisePath(body.pagePath) }, statusUrl, config.publicUrl, pageTitles));
     },
   );
 }

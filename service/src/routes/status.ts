@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feedbackIdParamsSchema, htmlDocumentSchema } from '@servicestandard/feedback-api';
 import type { FeedbackConfig } from '../config.ts';
-import { notFoundContent, statusContent, type SendFeedbackPage } from '../feedback-pages.ts';
+import { notFoundContent, statusContent, type PageTitles, type SendFeedbackPage } from '../feedback-pages.ts';
 
 /**
  * GET /feedback/:id, the address POST /feedback answers with: a page of the site that says in
@@ -11,7 +11,7 @@ import { notFoundContent, statusContent, type SendFeedbackPage } from '../feedba
  * feedback was about. The id is a random UUID, so only the sender knows the address. The e-mail
  * address is never shown.
  */
-export async function statusRoutes(instance: FastifyInstance, opts: { config: FeedbackConfig; sendPage: SendFeedbackPage }) {
+export async function statusRoutes(instance: FastifyInstance, opts: { config: FeedbackConfig; sendPage: SendFeedbackPage; pageTitles?: PageTitles | undefined }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config, sendPage } = opts;
 
@@ -27,7 +27,7 @@ export async function statusRoutes(instance: FastifyInstance, opts: { config: Fe
     async (request, reply) => {
       const row = request.validationError ? undefined : await app.feedbackStore.getFeedback(request.params.id);
       if (!row) return sendPage(reply, 404, notFoundContent(config.publicUrl));
-      return sendPage(reply, 200, statusContent(row, config.publicUrl));
+      return sendPage(reply, 200, statusContent(row, config.publicUrl, opts.pageTitles));
     },
   );
 }
