@@ -20,17 +20,34 @@ const schema = {
         additionalProperties: false,
       },
     },
+    // Its shape is the site's schema's business; the check reads what the schema cannot say.
+    vorgaenger: { type: 'object' },
   },
-  required: ['datum', 'kriterien'],
+  required: ['datum', 'kriterien', 'vorgaenger'],
   additionalProperties: false,
 };
 const data = {
   datum: '2025-09-30',
-  kriterien: [{ nummer: 1, url: 'https://servicestandard.example/kriterien/1-a', schritte: [{ titel: 'Erstens; mit Semikolon', verbindlichkeit: 'MUSS' }, { titel: 'Zweitens', verbindlichkeit: 'KANN' }] }],
+  kriterien: [
+    { nummer: 1, url: 'https://servicestandard.example/kriterien/1-a', schritte: [{ titel: 'Erstens; mit Semikolon', verbindlichkeit: 'MUSS' }, { titel: 'Zweitens', verbindlichkeit: 'KANN' }] },
+    { nummer: 2, url: 'https://servicestandard.example/kriterien/2-b', schritte: [] },
+  ],
+  vorgaenger: {
+    status: 'Lesart',
+    url: 'https://servicestandard.example/handbuch/servicestandard-2020',
+    kategorien: [{ id: 'vorgehen' }],
+    prinzipien: [{ nummer: 1, kategorie: 'vorgehen', kriterien: [{ nummer: 1, schritte: ['Zweitens'] }] }],
+    neueKriterien: [2],
+  },
 };
 const csv = '\uFEFFkriterium_nummer;schritt_nummer;schritt_titel;verbindlichkeit\r\n1;1;"Erstens; mit Semikolon";MUSS\r\n1;2;Zweitens;KANN\r\n';
 const badge = (level: string) => `<p class="steps__level" data-verbindlichkeit="${level}">`;
-const pages = new Map([['/kriterien/1-a', `<main>${badge('MUSS')}${badge('KANN')}</main>`]]);
+const to2020 = '<a href="/handbuch/servicestandard-2020">Servicestandard 2020</a>';
+const pages = new Map([
+  ['/kriterien/1-a', `<main>${badge('MUSS')}${badge('KANN')}${to2020}</main>`],
+  ['/kriterien/2-b', `<main>${to2020}</main>`],
+  ['/handbuch/servicestandard-2020', '<main></main>'],
+]);
 
 function files(overrides: Partial<Record<keyof typeof OPEN_DATA_FILES, string | undefined>> = {}) {
   const all: Record<string, string | undefined> = { [OPEN_DATA_FILES.json]: JSON.stringify(data), [OPEN_DATA_FILES.schema]: JSON.stringify(schema), [OPEN_DATA_FILES.csv]: csv };
@@ -62,7 +79,21 @@ describe('open data check', () => {
   });
 
   it('fails when a criterion page shows other levels than the data', () => {
-    expect(checkOpenData(files(), new Map([['/kriterien/1-a', badge('MUSS') + badge('SOLL')]]))).toEqual(['/kriterien/1-a: zeigt die Verbindlichkeiten MUSS, SOLL, die offenen Daten nennen MUSS, KANN']);
+    expect(checkOpenData(files(), new Map([...pages, ['/kriterien/1-a', badge('MUSS') + badge('SOLL') + to2020]]))).toEqual(['/kriterien/1-a: zeigt die Verbindlichkeiten MUSS, SOLL, die offenen Daten nennen MUSS, KANN']);
+  });
+
+  it('fails a mapping to the 2020 edition with an unknown step or category, wrong new criteria, or a criterion page without a link to it', () => {
+    const v = data.vorgaenger;
+    const json = (vorgaenger: object) => files({ json: JSON.stringify({ ...data, vorgaenger: { ...v, ...vorgaenger } }) });
+    expect(checkOpenData(json({ prinzipien: [{ ...v.prinzipien[0], kriterien: [{ nummer: 1, schritte: ['Drittens'] }] }] }), pages)).toEqual([
+      `${OPEN_DATA_FILES.json}: vorgaenger: Prinzip 1 nennt „Drittens“, Kriterium 1 hat keinen solchen Schritt`,
+    ]);
+    expect(checkOpenData(json({ prinzipien: [{ ...v.prinzipien[0], kategorie: 'offenheit' }] }), pages).join('\n')).toContain('unbekannte Kategorie offenheit');
+    expect(checkOpenData(json({ neueKriterien: [] }), pages)).toEqual([`${OPEN_DATA_FILES.json}: vorgaenger.neueKriterien: keine, aber keinem Prinzip zugeordnet sind 2`]);
+    expect(checkOpenData(files(), new Map([...pages, ['/kriterien/2-b', '<main></main>']]))).toEqual(['/kriterien/2-b: verweist nicht auf /handbuch/servicestandard-2020 (Zuordnung zum Servicestandard 2020)']);
+    const withoutPage = new Map(pages);
+    withoutPage.delete('/handbuch/servicestandard-2020');
+    expect(checkOpenData(files(), withoutPage)).toEqual([`${OPEN_DATA_FILES.json}: vorgaenger.url: die Seite /handbuch/servicestandard-2020 gibt es nicht`]);
   });
 
   it('reads quoted CSV fields with separators, quotes and line breaks', () => {

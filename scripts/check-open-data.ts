@@ -2,7 +2,9 @@
  * Checks the open data of a build (issue 21): /daten/servicestandard.json is valid against the
  * published /daten/servicestandard.schema.json (JSON Schema draft 2020-12, validated with Ajv,
  * formats included); the CSV has a byte order mark, semicolons and one row per step of the JSON
- * with the same bindingness; and each criterion page shows the same bindingness as the data.
+ * with the same bindingness; each criterion page shows the same bindingness as the data; and the
+ * mapping to the earlier edition (`vorgaenger`) is consistent, with its page linked from every
+ * criterion page.
  * Returns German problem lines; scripts/check-build.ts fails the build on any of them.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -17,6 +19,13 @@ export const OPEN_DATA_FILES = {
 /** What the checks read of the data; the schema itself says the rest. */
 interface OpenDataShape {
   kriterien: { nummer: number; url: string; schritte: { titel: string; verbindlichkeit: string }[] }[];
+  vorgaenger: {
+    status: string;
+    url: string;
+    kategorien: { id: string }[];
+    prinzipien: { nummer: number; kategorie: string; kriterien: { nummer: number; schritte: string[] }[] }[];
+    neueKriterien: number[];
+  };
 }
 
 /** RFC 4180 fields with ';' as separator: quoted fields may hold separators, quotes ("") and line breaks. */
@@ -114,6 +123,39 @@ export function checkOpenData(read: (path: string) => string | undefined, pages:
     const shown = [...html.matchAll(/class="steps__level" data-verbindlichkeit="([A-Z]+)"/g)].map((m) => m[1]);
     const listed = criterion.schritte.map((s) => s.verbindlichkeit);
     if (shown.join(',') !== listed.join(',')) problems.push(`${path}: zeigt die Verbindlichkeiten ${shown.join(', ') || 'keine'}, die offenen Daten nennen ${listed.join(', ')}`);
+  }
+  problems.push(...checkPredecessor(data, pages));
+  return problems;
+}
+
+/**
+ * The mapping to the earlier edition (`vorgaenger`): what the schema cannot say. Principles in
+ * order, each in a listed category, each mapped to steps the criteria have; `neueKriterien` are
+ * exactly the criteria no principle maps to; its page exists and every criterion page links it.
+ */
+function checkPredecessor(data: OpenDataShape, pages: ReadonlyMap<string, string>): string[] {
+  const problems: string[] = [];
+  const v = data.vorgaenger;
+  const where = `${OPEN_DATA_FILES.json}: vorgaenger`;
+  const categories = new Set(v.kategorien.map((k) => k.id));
+  const steps = new Map(data.kriterien.map((k) => [k.nummer, new Set(k.schritte.map((s) => s.titel))]));
+  v.prinzipien.forEach((p, i) => {
+    if (p.nummer !== i + 1) problems.push(`${where}: Prinzip ${p.nummer} steht an Stelle ${i + 1}`);
+    if (!categories.has(p.kategorie)) problems.push(`${where}: Prinzip ${p.nummer} nennt die unbekannte Kategorie ${p.kategorie}`);
+    for (const k of p.kriterien) {
+      const known = steps.get(k.nummer);
+      for (const step of k.schritte) if (!known?.has(step)) problems.push(`${where}: Prinzip ${p.nummer} nennt „${step}“, Kriterium ${k.nummer} hat keinen solchen Schritt`);
+    }
+  });
+  const mapped = new Set(v.prinzipien.flatMap((p) => p.kriterien.map((k) => k.nummer)));
+  const unmapped = data.kriterien.map((k) => k.nummer).filter((n) => !mapped.has(n));
+  if (unmapped.join(',') !== v.neueKriterien.join(',')) problems.push(`${where}.neueKriterien: ${v.neueKriterien.join(', ') || 'keine'}, aber keinem Prinzip zugeordnet sind ${unmapped.join(', ') || 'keine'}`);
+  const page = new URL(v.url).pathname;
+  if (!pages.has(page)) problems.push(`${where}.url: die Seite ${page} gibt es nicht`);
+  for (const criterion of data.kriterien) {
+    const path = new URL(criterion.url).pathname;
+    const html = pages.get(path);
+    if (html && !html.includes(`href="${page}`)) problems.push(`${path}: verweist nicht auf ${page} (Zuordnung zum Servicestandard 2020)`);
   }
   return problems;
 }

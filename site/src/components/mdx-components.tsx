@@ -26,6 +26,7 @@ import { SignLanguageVideos } from './content/SignLanguageVideo.tsx';
 import { Statistik, StatistikAdresse } from './content/Statistik.tsx';
 import { TeaserCards } from './content/TeaserCards.tsx';
 import { UpdatesList } from './content/UpdatesList.tsx';
+import { PredecessorMapping, PredecessorNewCriteria, PredecessorWithoutCriterion } from './content/Vorgaenger.tsx';
 
 // MDX hands each component its own props; the map is typed loosely on purpose.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -94,6 +95,9 @@ export function createMdxComponents(data: SiteData, pagePath: string, criterion?
     ReportsList: () => <ReportsList reports={data.reports} />,
     SignLanguageVideos: () => <SignLanguageVideos videos={data.videos} />,
     AdrList: () => <AdrList adrs={data.adrs} />,
+    VorgaengerZuordnung: () => <PredecessorMapping criteria={data.criteria} />,
+    VorgaengerNeu: () => <PredecessorNewCriteria criteria={data.criteria} />,
+    VorgaengerOhneKriterium: () => <PredecessorWithoutCriterion criteria={data.criteria} />,
     OpenDataFields,
     OpenDataCsvColumns,
     CaseStudyTeasers: ({ folder, files = [] }: { folder: string; files?: string[] }) => (

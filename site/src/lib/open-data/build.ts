@@ -11,6 +11,7 @@ import { sortLevels } from '../site-data.ts';
 import { toCsv } from '@servicestandard/text';
 import { CSV_COLUMNS, OPEN_DATA_FORMAT_VERSION, OPEN_DATA_LICENCE, OPEN_DATA_PATHS, openDataSchema, type OpenData } from './schema.ts';
 import { termsUsedIn } from './terms.ts';
+import { PREDECESSOR, mappingProblems, newCriteria } from '../vorgaenger.ts';
 
 export const STANDARD_TITLE = 'Servicestandard für digitale Verwaltungsleistungen';
 const PUBLISHER = 'Bundesministerium für Digitales und Staatsmodernisierung (BMDS)';
@@ -82,7 +83,27 @@ async function load(site: URL): Promise<OpenData> {
       };
     }),
     glossar: glossary.map((g) => ({ id: g.id, begriff: g.term, ...(g.abbr ? { abkuerzung: g.abbr } : {}), definition: g.definition })),
+    vorgaenger: {
+      titel: PREDECESSOR.title,
+      jahr: PREDECESSOR.year,
+      herausgeber: PREDECESSOR.publisher,
+      status: PREDECESSOR.status,
+      url: url(PREDECESSOR.href),
+      kategorien: PREDECESSOR.categories.map((c) => ({ id: c.id, titel: c.title })),
+      prinzipien: PREDECESSOR.principles.map((p) => ({
+        nummer: p.number,
+        titel: p.title,
+        kategorie: p.category,
+        eigenesKriterium: p.ownCriterion,
+        kriterien: p.carriedBy.map((c) => ({ nummer: c.criterion, schritte: [...c.steps] })),
+        ...(p.note ? { anmerkung: p.note } : {}),
+      })),
+      neueKriterien: newCriteria(),
+    },
   };
+  // A renamed step would leave the mapping pointing at nothing: fail the build, naming the principle.
+  const mapping = mappingProblems(PREDECESSOR, new Map(data.kriterien.map((k) => [k.nummer, k.schritte.map((s) => s.titel)])));
+  if (mapping.length > 0) throw new Error(`src/lib/vorgaenger.ts passt nicht zu den Kriterien:\n${mapping.map((p) => `- ${p}`).join('\n')}`);
   const checked = openDataSchema.safeParse(data);
   if (!checked.success) throw new Error(`Offene Daten passen nicht zum Schema:\n${checked.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`).join('\n')}`);
   return data;

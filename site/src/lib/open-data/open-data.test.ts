@@ -46,7 +46,7 @@ describe('the published JSON Schema', () => {
   });
   const valid = {
     $schema: 'https://servicestandard.example/daten/servicestandard.schema.json',
-    formatversion: '1.0.0',
+    formatversion: '1.1.0',
     lizenz: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/deed.de' },
     standard: { titel: 'Servicestandard', version: 'Stand 30.9.2025', datum: '2025-09-30', grundlage: 'DIN SPEC 66336', herausgeber: 'BMDS', url: 'https://servicestandard.example/' },
     verbindlichkeitsstufen: [{ id: 'MUSS', bedeutung: 'verbindlich' }],
@@ -54,6 +54,16 @@ describe('the published JSON Schema', () => {
     fachgebiete: [{ id: 'user-research', titel: 'User Research', beschreibung: 'Beschreibung' }],
     kriterien: Array.from({ length: 13 }, (_, i) => criterion(i + 1)),
     glossar: [{ id: 'nutzende', begriff: 'Nutzende', definition: 'Menschen, die einen Service nutzen.' }],
+    vorgaenger: {
+      titel: 'Servicestandard für die OZG-Umsetzung',
+      jahr: 2020,
+      herausgeber: 'BMI',
+      status: 'Lesart',
+      url: 'https://servicestandard.example/handbuch/servicestandard-2020',
+      kategorien: [{ id: 'nutzerzentrierung', titel: 'Nutzerzentrierung' }],
+      prinzipien: [{ nummer: 1, titel: 'Prinzip', kategorie: 'nutzerzentrierung', eigenesKriterium: true, kriterien: [{ nummer: 1, schritte: [] }] }],
+      neueKriterien: [2, 3],
+    },
   };
 
   it('is draft 2020-12 with its own address and accepts what the zod schema accepts', () => {
@@ -63,12 +73,15 @@ describe('the published JSON Schema', () => {
     expect(validate(valid), JSON.stringify(validate.errors)).toBe(true);
   });
 
-  it('refuses what the zod schema refuses: a fourth level, an unknown field, twelve criteria, a wrong date', () => {
+  it('refuses what the zod schema refuses: a fourth level, an unknown field, twelve criteria, a wrong date, a mapping to 2020 that is not a reading or maps to nothing', () => {
     const wrong = [
       { ...valid, kriterien: [{ ...criterion(1), schritte: [{ ...step, verbindlichkeit: 'DARF NICHT' }] }, ...valid.kriterien.slice(1)] },
       { ...valid, neu: true },
       { ...valid, kriterien: valid.kriterien.slice(1) },
       { ...valid, standard: { ...valid.standard, datum: '30.9.2025' } },
+      // The mapping to the 2020 edition is only ever the site's reading, and a principle maps to some criterion.
+      { ...valid, vorgaenger: { ...valid.vorgaenger, status: 'amtlich' } },
+      { ...valid, vorgaenger: { ...valid.vorgaenger, prinzipien: [{ ...valid.vorgaenger.prinzipien[0]!, kriterien: [] }] } },
     ];
     for (const data of wrong) {
       expect(openDataSchema.safeParse(data).success).toBe(false);

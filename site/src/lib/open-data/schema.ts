@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { PHASE_IDS, SKILL_IDS, STEP_LEVELS } from '../constants.ts';
 
 /** Version of the data format (semantic versioning); see the stability rule above. */
-export const OPEN_DATA_FORMAT_VERSION = '1.0.0';
+export const OPEN_DATA_FORMAT_VERSION = '1.1.0';
 /** Where the files are published, below the site's address. */
 export const OPEN_DATA_PATHS = {
   json: '/daten/servicestandard.json',
@@ -79,6 +79,49 @@ export const glossaryTermSchema = z
   })
   .describe('Ein Begriff des Glossars');
 
+/** The earlier edition of the standard and how today's criteria carry it (since format 1.1.0). */
+export const predecessorSchema = z
+  .strictObject({
+    titel: z.string().min(1).describe('Name der früheren Ausgabe des Standards'),
+    jahr: z.int().min(2000).describe('Jahr der Veröffentlichung, wie die Quellen übereinstimmend angeben'),
+    herausgeber: z.string().min(1).describe('Herausgeber der früheren Ausgabe, mit dem Namen zur Zeit der Veröffentlichung'),
+    status: z
+      .literal('Lesart')
+      .describe('Immer „Lesart“: Keine veröffentlichte Quelle ordnet die frühere Ausgabe den heutigen Kriterien zu; die Zuordnung ist die Lesart dieser Website.'),
+    url: absoluteUrl.describe('Seite dieser Website, die die Zuordnung zeigt und erklärt'),
+    kategorien: z
+      .array(z.strictObject({ id: slug.describe('Kennung der Kategorie'), titel: z.string().min(1).describe('Name der Kategorie') }).describe('Eine Kategorie'))
+      .min(1)
+      .describe('Die Kategorien der früheren Ausgabe in ihrer Reihenfolge'),
+    prinzipien: z
+      .array(
+        z
+          .strictObject({
+            nummer: z.int().min(1).describe('Nummer des Prinzips, ab 1'),
+            titel: z.string().min(1).describe('Titel des Prinzips'),
+            kategorie: slug.describe('Kennung seiner Kategorie'),
+            eigenesKriterium: z.boolean().describe('true: ein heutiges Kriterium hat das Prinzip als Kernthema; false: nur einzelne Schritte tragen es'),
+            kriterien: z
+              .array(
+                z
+                  .strictObject({
+                    nummer: z.int().min(1).max(13).describe('Nummer des Kriteriums'),
+                    schritte: z.array(z.string().min(1)).describe('Titel der Schritte, die das Prinzip tragen; leer: das Kriterium als Ganzes'),
+                  })
+                  .describe('Ein heutiges Kriterium, das das Prinzip trägt'),
+              )
+              .min(1)
+              .describe('Die heutigen Kriterien, die das Prinzip tragen (Lesart dieser Website)'),
+            anmerkung: z.string().min(1).optional().describe('Was sich geändert hat, wo die Zuordnung allein es nicht sagt'),
+          })
+          .describe('Ein Prinzip der früheren Ausgabe'),
+      )
+      .min(1)
+      .describe('Die Prinzipien der früheren Ausgabe in ihrer Reihenfolge'),
+    neueKriterien: z.array(z.int().min(1).max(13)).describe('Nummern der heutigen Kriterien, die kein Prinzip der früheren Ausgabe tragen'),
+  })
+  .describe('Die frühere Ausgabe des Standards und ihre Zuordnung zu den heutigen Kriterien (Lesart dieser Website)');
+
 export const openDataSchema = z
   .strictObject({
     $schema: absoluteUrl.describe('Adresse des JSON Schemas, gegen das die Datei gültig ist'),
@@ -113,6 +156,7 @@ export const openDataSchema = z
     fachgebiete: z.array(named('eines Fachgebiets', SKILL_IDS)).describe('Die hilfreichen Fachgebiete'),
     kriterien: z.array(criterionSchema).length(13).describe('Die 13 Kriterien in ihrer Reihenfolge'),
     glossar: z.array(glossaryTermSchema).describe('Alle Begriffe des Glossars, alphabetisch'),
+    vorgaenger: predecessorSchema,
   })
   .describe('Der Servicestandard für digitale Verwaltungsleistungen als offene Daten');
 

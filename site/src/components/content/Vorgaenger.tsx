@@ -1,0 +1,152 @@
+/**
+ * The first edition of the standard (2020) next to today's criteria, all from src/lib/vorgaenger.ts:
+ * the mapping on /handbuch/servicestandard-2020, its lists of what is new and what has no criterion
+ * of its own, and the block on each criterion page that links there.
+ */
+import type { CriterionSummary } from '../../lib/site-data.ts';
+import { slugify } from '../../lib/slug.ts';
+import { PREDECESSOR, newCriteria, principlesOf, type CarriedBy, type Principle } from '../../lib/vorgaenger.ts';
+import { contentMessages, predecessorMessages as m } from '../../messages/content.ts';
+
+const principleAnchor = (p: Principle) => `prinzip-${p.number}`;
+
+function CarriedByLink({ by, criteria }: { by: CarriedBy; criteria: readonly CriterionSummary[] }) {
+  const criterion = criteria.find((c) => c.index === by.criterion);
+  if (!criterion) return null;
+  return (
+    <>
+      <a href={criterion.href}>{contentMessages.criterionLink(criterion.index, criterion.title)}</a>
+      {by.steps.length > 0 && (
+        <>
+          {': '}
+          {by.steps.map((step, i) => (
+            <span key={step}>
+              {i > 0 && ', '}
+              <a href={`${criterion.href}#${slugify(step)}`}>{step}</a>
+            </span>
+          ))}
+        </>
+      )}
+    </>
+  );
+}
+
+/** The 19 principles by category, each with the criteria and steps that carry it today. */
+export function PredecessorMapping({ criteria }: { criteria: readonly CriterionSummary[] }) {
+  return (
+    <>
+      {PREDECESSOR.categories.map((category) => (
+        // A wide table scrolls on its own on a phone; it must then be reachable by keyboard (as the Markdown tables).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div key={category.id} className="table-scroll" tabIndex={0} role="region" aria-label={m.tableCaption(category.title)}>
+          <table className="predecessor-table">
+            <caption>{m.tableCaption(category.title)}</caption>
+            <thead>
+              <tr>
+                {m.tableHead.map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {PREDECESSOR.principles
+                .filter((p) => p.category === category.id)
+                .map((p) => (
+                  <tr key={p.number}>
+                    <th scope="row" id={principleAnchor(p)}>
+                      {m.principle(p.number, p.title)}
+                    </th>
+                    <td>
+                      <ul>
+                        {p.carriedBy.map((by) => (
+                          <li key={by.criterion}>
+                            <CarriedByLink by={by} criteria={criteria} />
+                          </li>
+                        ))}
+                      </ul>
+                      <p>
+                        <strong>{p.ownCriterion ? m.ownCriterion : m.noOwnCriterion}</strong>
+                        {p.note && <> – {p.note}</>}
+                      </p>
+                    </td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** Today's criteria that carry no principle of 2020. */
+export function PredecessorNewCriteria({ criteria }: { criteria: readonly CriterionSummary[] }) {
+  const fresh = newCriteria();
+  return (
+    <ul>
+      {criteria
+        .filter((c) => fresh.includes(c.index))
+        .map((c) => (
+          <li key={c.index}>
+            <a href={c.href}>{contentMessages.criterionLink(c.index, c.title)}</a>
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+/** The principles of 2020 that no criterion has as its core topic; steps carry them. */
+export function PredecessorWithoutCriterion({ criteria }: { criteria: readonly CriterionSummary[] }) {
+  return (
+    <ul>
+      {PREDECESSOR.principles
+        .filter((p) => !p.ownCriterion)
+        .map((p) => (
+          <li key={p.number}>
+            <a href={`#${principleAnchor(p)}`}>{m.principle(p.number, p.title)}</a>
+            {' – '}
+            {p.carriedBy.map((by, i) => (
+              <span key={by.criterion}>
+                {i > 0 && '; '}
+                <CarriedByLink by={by} criteria={criteria} />
+              </span>
+            ))}
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+/** On a criterion page: which principles of 2020 it carries, or that it is new, and the link to the whole mapping. */
+export function PredecessorNote({ criteriaIndex }: { criteriaIndex: number }) {
+  const principles = principlesOf(criteriaIndex);
+  return (
+    <section aria-labelledby="servicestandard-2020">
+      <h2 id="servicestandard-2020">{m.heading}</h2>
+      {principles.length === 0 ? (
+        <p>{m.isNew(PREDECESSOR.year)}</p>
+      ) : (
+        <>
+          <p>{m.carries(PREDECESSOR.year)}</p>
+          <ul>
+            {principles.map((p) => {
+              const steps = p.carriedBy.find((by) => by.criterion === criteriaIndex)?.steps ?? [];
+              return (
+                <li key={p.number}>
+                  <a href={`${PREDECESSOR.href}#${principleAnchor(p)}`}>{m.principle(p.number, p.title)}</a>
+                  {' – '}
+                  {steps.length === 0 ? m.whole : m.inSteps(steps)}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      <p>
+        <a href={PREDECESSOR.href}>{m.pageLink}</a>
+      </p>
+    </section>
+  );
+}
