@@ -99,7 +99,7 @@ const emailFormat = z.email();
 export const FORBIDDEN_TEXT_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u202A-\u202E\u2066-\u2069]/;
 
 /** The first check of every text field: one code for characters no field takes. */
-const allowedCharacters = z.refine((text: string) => !FORBIDDEN_TEXT_CHARACTERS.test(text), code('INVALID_CHARACTERS'));
+const allowedCharacters = z.refine<string>((text) => !FORBIDDEN_TEXT_CHARACTERS.test(text), code('INVALID_CHARACTERS'));
 
 /**
  * The fields POST /feedback and the form post without JavaScript (form.ts) share, checked
