@@ -9,16 +9,15 @@
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { randomBytes, randomInt } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { sha256Hex, solveChallenge, type Challenge } from '@servicestandard/pow';
-import { loadConfig } from '@servicestandard/service/app';
+import { sha256Hex, type Challenge } from '@servicestandard/pow';
+import { challenges, loadConfig } from '@servicestandard/service/app';
 import { launchBrowser } from '@servicestandard/testkit';
 import { errorMessage, machine, median, percentile, progress, REPO_ROOT, round, sleep, type Machine } from './lib.ts';
 import { startStandInProcess } from './gitlab-stand-in.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { BENCH_SERVER_ENV, startServer, type RunningServer } from './server.ts';
 import { createDatabase, startPostgres } from '@servicestandard/testkit';
 
 export const TARGETS = {
@@ -180,66 +179,40 @@ export async function measureSolve(solves: number): Promise<SolveResult> {
 // --- Load on the service ------------------------------------------------------------------------
 
 /**
- * Difficulty of the servers under load. The server's cost per request does not depend on it (it
- * hashes once to issue and once to verify); at 1 the pre-fetched challenges solve with a single
- * hash, so preparing tens of thousands of them takes seconds and the run measures only the server.
+ * Difficulty of the servers under load: the configuration's highest. The server's cost per
+ * request does not depend on it (it hashes a few times to issue and to verify), but the number of
+ * distinct challenges in one time slot does (one per counter), and a run posts tens of thousands.
+ * The bench mints them as the service does (mintChallenges), so nothing has to be solved.
  */
-const LOAD_DIFFICULTY = 1;
+const LOAD_DIFFICULTY = 10_000_000;
 /** Challenges prepared per second of an open run; a faster server ends the run early. */
 const OPEN_RUN_CEILING_RPS = 3_000;
 /** Seconds of GET /api/challenge after each server start, before the first measured run. */
 const WARM_UP_S = 2;
-/** The service keeps this many open challenges per client address (maxOpenChallengesPerClient). */
-const OPEN_CHALLENGES_PER_CLIENT = 20;
-
-function getJson(url: string, localAddress: string): Promise<Challenge> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { localAddress, agent: false, timeout: 10_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        if (res.statusCode !== 200) return reject(new Error(`GET ${url}: ${res.statusCode}`));
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Challenge);
-      });
-    });
-    req.on('timeout', () => req.destroy(new Error(`GET ${url}: Zeitüberschreitung`)));
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /**
- * Fetches and solves `count` challenges before a run, as ready POST bodies. They come from
- * distinct loopback source addresses (127.0.x.y): the service keeps 20 open challenges per client.
+ * `count` distinct solved challenges as ready POST bodies, minted with the service's own code,
+ * secret, lifetime and the servers' difficulty: each counter once, so no two are the same
+ * challenge. Challenges are stateless, so every instance takes what another would have issued.
  */
-async function prefetchChallenges(baseUrls: string[], count: number): Promise<string[]> {
-  const bodies: string[] = [];
-  const clients = Math.ceil(count / OPEN_CHALLENGES_PER_CLIENT);
-  let next = 0;
-  const worker = async () => {
-    for (let client = next++; client < clients; client = next++) {
-      const address = `127.0.${2 + Math.floor(client / 250)}.${1 + (client % 250)}`;
-      for (let i = 0; i < OPEN_CHALLENGES_PER_CLIENT && bodies.length < count; i++) {
-        // With two instances the challenge comes from the other one than the post (see cannon).
-        const issued = await getJson(`${baseUrls[(bodies.length + 1) % baseUrls.length]}/api/challenge`, address);
-        const { challenge } = issued;
-        const challengeSolution = await solveChallenge(issued);
-        bodies.push(
-          JSON.stringify({
-            projectId: 4516,
-            pagePath: '/',
-            labels: [],
-            description: 'Benchmark-Rückmeldung: Die Seite lädt schnell und ist gut lesbar.',
-            email: '',
-            challenge,
-            challengeSolution,
-          }),
-        );
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
-  return bodies;
+function mintChallenges(count: number): string[] {
+  const issuer = challenges({
+    secret: BENCH_SERVER_ENV.FEEDBACK_SECRET,
+    ttlMs: loadConfig({}).challengeTtlSeconds * 1000,
+    difficulty: LOAD_DIFFICULTY,
+  });
+  const now = Date.now();
+  return Array.from({ length: count }, (_, counter) =>
+    JSON.stringify({
+      projectId: 4516,
+      pagePath: '/',
+      labels: [],
+      description: 'Benchmark-Rückmeldung: Die Seite lädt schnell und ist gut lesbar.',
+      email: '',
+      challenge: issuer.issue(now, counter).challenge,
+      challengeSolution: String(counter),
+    }),
+  );
 }
 
 interface CannonOptions {
@@ -415,7 +388,7 @@ export async function measureLoad(options: LoadOptions): Promise<LoadRun[]> {
             const post = step.endpoint === 'POST /api/feedback';
             // Enough challenges for the whole run: the fixed rate, or a generous ceiling when open.
             const needed = step.rate ? step.rate * options.durationS : OPEN_RUN_CEILING_RPS * options.durationS;
-            const bodies = post ? await prefetchChallenges(urls, needed) : undefined;
+            const bodies = post ? mintChallenges(needed) : undefined;
             const path = post ? '/api/feedback' : '/api/challenge';
             const queuedBefore = await queued(first);
             const figures = await cannon({ urls: urls.map((url) => url + path), connections: options.connections, durationS: options.durationS, rate: step.rate, bodies, manyClients: step.manyClients });
@@ -465,11 +438,11 @@ export async function measureFeedback(options: LoadOptions & { solves: number })
     load: [],
     notes: [
       `Lastläufe: ${options.connections} Verbindungen, ${options.durationS} s je Lauf, Median aus ${options.runs} Läufen direkt nacheinander; nach jedem Serverstart zuerst ${WARM_UP_S} s GET /api/challenge zum Aufwärmen (nicht gezählt); Ratenlimits für den Lauf angehoben.`,
-      `POST /api/feedback: Challenges vorab geholt (je 20 von einer eigenen Loopback-Adresse) und gelöst, Schwierigkeit ${LOAD_DIFFICULTY} (der Server prüft unabhängig davon mit einem SHA-256), jede Challenge genau einmal.`,
+      `POST /api/feedback: Challenges vorab mit dem Code und Schlüssel des Dienstes erzeugt (zustandslos, jede Instanz prüft sie), Schwierigkeit ${LOAD_DIFFICULTY}, jeder Zähler einmal, also jede Challenge genau einmal; der Server prüft unabhängig von der Schwierigkeit mit je einem HMAC und SHA-256 je Zeitfenster.`,
       'GitLab nicht erreichbar = Verbindung abgelehnt: Rückmeldungen werden gespeichert und in die Warteschlange gestellt.',
-      'PostgreSQL: ein echter Server (Systempakete, eigener Cluster in einem temporären Ordner, 127.0.0.1) mit fsync an und synchronous_commit aus (entspricht SQLite im WAL-Modus mit synchronous=NORMAL); Zeiten von der Datenbankuhr, Ratenlimits in der Datenbank; Challenges und Zählerstände gebündelt (Group Commit, eine Anweisung je Bündel).',
-      'GET /api/challenge: alle Anfragen kommen von 127.0.0.1, also von einem Client: Sein Ring von 20 Challenges wird reihum überschrieben, und sein Ratenlimit-Zähler (Limit für den Lauf angehoben) holt seine Nummern in wachsenden Blöcken, schreibt also selten. „viele Clients“: jede Anfrage nennt per X-Forwarded-For einen anderen von 10.000 Clients, so kostet fast jede Anfrage einen Zählerstand und einen Ringplatz in der Datenbank (Zahlen neben den Zielen, kein Budget).',
-      '2 Instanzen: zwei Serverprozesse auf derselben PostgreSQL-Datenbank; je Instanz ein autocannon mit der Hälfte der Verbindungen, der Rate und der Challenges (jede Challenge stammt von der anderen Instanz als der Post); req/s summiert, p50/p99 der schlechtere der beiden Werte. Lastgenerator, Server und Datenbank teilen sich dieselben Kerne.',
+      'PostgreSQL: ein echter Server (Systempakete, eigener Cluster in einem temporären Ordner, 127.0.0.1) mit fsync an und synchronous_commit aus (entspricht SQLite im WAL-Modus mit synchronous=NORMAL); Zeiten von der Datenbankuhr, Ratenlimits in der Datenbank (das für Challenges zählt jede Instanz im Arbeitsspeicher); Zählerstände gebündelt (Group Commit, eine Anweisung je Bündel).',
+      'GET /api/challenge: alle Anfragen kommen von 127.0.0.1, also von einem Client. „viele Clients“: jede Anfrage nennt per X-Forwarded-For einen anderen von 10.000 Clients (Zahlen neben den Zielen, kein Budget). Eine Challenge auszugeben schreibt nichts in die Datenbank (zustandslos, Salt als HMAC), ihr Ratenlimit zählt jede Instanz im Arbeitsspeicher (Limit für den Lauf angehoben).',
+      '2 Instanzen: zwei Serverprozesse auf derselben PostgreSQL-Datenbank; je Instanz ein autocannon mit der Hälfte der Verbindungen, der Rate und der Challenges; req/s summiert, p50/p99 der schlechtere der beiden Werte. Lastgenerator, Server und Datenbank teilen sich dieselben Kerne.',
       '„Warteschlange +“: um so viele Rückmeldungen wuchs die Outbox im Lauf; mit GitLab schnell arbeitet sie sie vor dem nächsten Lauf ab.',
       `Feste Rate (overallRate): autocannon schickt das Kontingent jeder Sekunde je Verbindung direkt hintereinander (Stoß zu Beginn jeder Sekunde), p99 ist also die Latenz unter kurzen Stößen von ${TARGETS.feedbackRate} Anfragen auf ${options.connections} Verbindungen; die Korrektur für Coordinated Omission ist aus (sie rechnet hier mit 1 ms Abstand).`,
     ],

@@ -23,7 +23,7 @@ export const SOAK_TARGETS = {
 } as const;
 
 /** The store's tables whose size the soak follows. */
-const TABLES = ['challenges', 'challenge_rings', 'rate_limits'] as const;
+const TABLES = ['used_challenges', 'rate_limits'] as const;
 
 export interface TableSize {
   /** Table with its indexes and TOAST, bytes. */
@@ -216,7 +216,7 @@ export function soakBudgets(soak: SoakResult): { area: string; name: string; mea
     },
     {
       area,
-      name: `${run}: Tabellen mit Indizes (challenges, challenge_rings, rate_limits) wachsen in der zweiten Hälfte nicht weiter`,
+      name: `${run}: Tabellen mit Indizes (used_challenges, rate_limits) wachsen in der zweiten Hälfte nicht weiter`,
       measured: `Start ${kb(verdict.startBytes)}, größte der ersten Hälfte ${kb(verdict.halfMaxBytes)}, Ende ${kb(verdict.endBytes)} (höchste ${kb(verdict.maxBytes)})`,
       limit: `Ende ≤ größte der ersten Hälfte + ${de(SOAK_TARGETS.sizeGrowthPct)} %`,
       pass: verdict.sizePass,
@@ -248,10 +248,10 @@ export function renderSoak(soak: SoakResult): string[] {
       `${de(minute.maxMs, 1)} ms`,
       de(minute.non2xx + minute.errors),
       ...TABLES.map((name) => size(minute.sizes, name)),
-      de(minute.sizes['challenges']?.autovacuums ?? 0),
+      de(minute.sizes['used_challenges']?.autovacuums ?? 0),
     ]),
   ];
-  out.push(table(['', 'Anfragen', 'p50', 'p99', 'max', 'Nicht-2xx/Fehler', ...TABLES.map((name) => `${name} (Zeilen lebend / tot)`), 'Autovacuum challenges'], rows));
+  out.push(table(['', 'Anfragen', 'p50', 'p99', 'max', 'Nicht-2xx/Fehler', ...TABLES.map((name) => `${name} (Zeilen lebend / tot)`), 'Autovacuum used_challenges'], rows));
   out.push('', ...soak.notes.map((note) => `- ${note}`));
   for (const error of soak.errors) out.push('', `Fehler: ${error}`);
   return out;

@@ -34,6 +34,7 @@ import { redaktionPlugin } from './redaktion/plugin.ts';
 
 export type { FeedbackConfig } from './config.ts';
 export { loadConfig } from './config.ts';
+export { challenges } from './challenges.ts';
 
 export interface FeedbackServiceOptions {
   config: FeedbackConfig;

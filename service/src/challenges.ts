@@ -41,9 +41,8 @@ export function challenges(options: { secret: string; ttlMs: number; difficulty:
   const challengeOf = (salt: string, counter: number | string) => createHash('sha256').update(challengeInput(salt, counter)).digest('hex');
 
   return {
-    /** A fresh challenge issued at `now`. */
-    issue(now: number): Challenge {
-      const counter = randomInt(difficulty);
+    /** A fresh challenge issued at `now`; `counter` is given only by the benchmark, which mints distinct ones. */
+    issue(now: number, counter = randomInt(difficulty)): Challenge {
       const salt = saltOf(Math.floor(now / slotMs), counter);
       return { challenge: challengeOf(salt, counter), salt, difficulty };
     },

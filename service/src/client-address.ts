@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * Pseudonym of a client address: an HMAC with the service secret, so rate limits and the
- * open-challenge bound work per client while no raw IP address is stored.
+ * Pseudonym of a client address: an HMAC with the service secret, so rate limits work per client
+ * while no raw IP address is stored.
  */
 export function clientHash(secret: string, address: string): string {
   return createHmac('sha256', secret).update(address).digest('hex').slice(0, 32);
@@ -12,8 +12,8 @@ export function clientHash(secret: string, address: string): string {
 const MEMO_LIMIT = 10_000;
 
 /**
- * clientHash for one secret, remembering recent addresses: the rate limit and the challenge
- * route both need the pseudonym of every request, and an HMAC per call is measurable there.
+ * clientHash for one secret, remembering recent addresses: the rate limits need the pseudonym of
+ * every request, and an HMAC per call is measurable there.
  */
 export function clientHasher(secret: string): (address: string) => string {
   const memo = new Map<string, string>();

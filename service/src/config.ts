@@ -13,7 +13,8 @@
  * FEEDBACK_DIFFICULTY             Proof-of-work difficulty: counters a client tries at most. Default 10000.
  * FEEDBACK_CHALLENGE_TTL_SECONDS  Lifetime of a challenge. Default 600.
  * FEEDBACK_SECRET                 Key (at least 32 characters) for the HMAC of client addresses,
- *                                 so no raw IP address is stored. Default: random per start (a
+ *                                 so no raw IP address is stored, and of the challenges' salts
+ *                                 (challenges.ts). Default: random per start (a
  *                                 warning is logged); required when NODE_ENV=production.
  * FEEDBACK_DB_PATH                SQLite file. Default data/feedback.sqlite (relative to the working
  *                                 directory; the directory is created).
@@ -27,7 +28,8 @@
  * FEEDBACK_TRUST_PROXY            Fastify trustProxy: "false", a hop count or a comma list of proxy
  *                                 addresses/CIDRs. Default false (client address = socket). "true"
  *                                 is refused: it trusts addresses the client writes itself.
- * FEEDBACK_RATE_LIMIT_CHALLENGE   Challenges per client address and minute. Default 30.
+ * FEEDBACK_RATE_LIMIT_CHALLENGE   Challenges per client address and minute, counted by each instance
+ *                                 in memory (issuing one writes nothing). Default 30.
  * FEEDBACK_RATE_LIMIT_FEEDBACK    Feedback posts per client address and minute. Default 5.
  * FEEDBACK_RATE_LIMIT_HELPFUL     Answers to "War diese Seite hilfreich?" per client address and
  *                                 minute. Default 10.
@@ -65,8 +67,6 @@ export interface FeedbackConfig {
   allowedOrigins: readonly string[];
   difficulty: number;
   challengeTtlSeconds: number;
-  /** Open challenges kept per client address; issuing more drops the oldest. */
-  maxOpenChallengesPerClient: number;
   secret: string;
   /** True when FEEDBACK_SECRET was missing and a random one was generated. */
   secretIsEphemeral: boolean;
@@ -311,7 +311,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FeedbackConfig
     allowedOrigins: e.FEEDBACK_ALLOWED_ORIGINS,
     difficulty: e.FEEDBACK_DIFFICULTY,
     challengeTtlSeconds: e.FEEDBACK_CHALLENGE_TTL_SECONDS,
-    maxOpenChallengesPerClient: 20,
     secret: e.FEEDBACK_SECRET ?? randomBytes(32).toString('hex'),
     secretIsEphemeral: !e.FEEDBACK_SECRET,
     dbPath: e.FEEDBACK_DB_PATH,

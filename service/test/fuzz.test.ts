@@ -113,7 +113,7 @@ async function check(app: FeedbackApp, tally: Tally, options: InjectOptions) {
 }
 
 async function fuzz(store: StoreKind, runs: number, solvedEvery: number) {
-  const { app } = await build({
+  const { app, clock } = await build({
     store,
     env: { FEEDBACK_DIFFICULTY: '20', FEEDBACK_RATE_LIMIT_CHALLENGE: '1000000', FEEDBACK_RATE_LIMIT_FEEDBACK: '1000000' },
   });
@@ -126,7 +126,9 @@ async function fuzz(store: StoreKind, runs: number, solvedEvery: number) {
       if (req.contentType) headersOut['content-type'] = req.contentType;
       await check(app, tally, { method: req.method, url: req.path, headers: headersOut, ...(req.body === undefined ? {} : { payload: req.body }) });
       if (round % solvedEvery === 0) {
-        // Hostile fields around a correctly solved challenge of this service.
+        // Hostile fields around a correctly solved challenge of this service. One time slot of the
+        // (stateless) challenges holds only as many as the difficulty: each round gets its own.
+        clock.advance(10_000);
         const issued = await check(app, tally, { method: 'GET', url: '/api/challenge' });
         const challenge = issued.json<Challenge>();
         // Alternately all hostile fields, or one of them in an otherwise valid body.
