@@ -107,6 +107,7 @@ describe.skipIf(!NGINX)('nginx deployment example', () => {
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(page.headers.get('permissions-policy')).toContain('camera=()');
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(page.headers.get('content-type')).toContain('text/html');
@@ -142,6 +143,10 @@ describe.skipIf(!NGINX)('nginx deployment example', () => {
     });
     expect(sent.status).toBe(201);
     expect(await sent.text()).toContain('Vielen Dank für Ihr Feedback');
+    // The service's pages for people keep their own Referrer-Policy through nginx (issue 32, item 10).
+    expect(sent.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(sent.headers.get('content-security-policy')).toBe(csp);
+    expect(sent.headers.get('cross-origin-resource-policy')).toBe('same-origin');
 
     const asset = await fetch(`${base}/_astro/app.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -163,6 +168,7 @@ describe.skipIf(!NGINX)('nginx deployment example', () => {
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ status: 'ok', store: 'sqlite' });
     expect(health.headers.get('content-security-policy')).toBe(csp);
+    expect(health.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     const challenge = await fetch(`${base}/api/challenge`);
     expect(challenge.status).toBe(200);
     expect(await challenge.json()).toHaveProperty('challenge');

@@ -82,10 +82,9 @@ export function formPages(root: string, pages: ReadonlyMap<string, { body: Buffe
 export async function nginxConfig(options: NginxOptions): Promise<string> {
   const files = await loadSite(options.root);
   const headers = securityHeaders(contentSecurityPolicy(inlineHashes(files)), options.hsts);
-  const lines = (indent: string) =>
-    Object.entries(headers)
-      .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
-      .join('\n');
+  const lines = (indent: string, entries: ReadonlyArray<readonly [string, string]> = Object.entries(headers)) => entries.map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`).join('\n');
+  // Proxied answers keep the service's Referrer-Policy (the map in the template): its pages for people send none on.
+  const proxied = Object.entries(headers).map(([name, value]) => [name, name === 'Referrer-Policy' ? '$servicestandard_referrer_policy' : value] as const);
   const values: Record<string, string> = {
     UPSTREAM: options.upstream,
     LISTEN: options.listen,
@@ -94,6 +93,8 @@ export async function nginxConfig(options: NginxOptions): Promise<string> {
     BROTLI: options.brotli ? 'brotli_static on;' : '# brotli_static on;  (only with the ngx_brotli module)',
     SECURITY_HEADERS: lines('    '),
     SECURITY_HEADERS_INDENTED: lines('        '),
+    PROXIED_SECURITY_HEADERS: lines('        ', proxied),
+    REFERRER_POLICY: quote(headers['Referrer-Policy']!),
     HIDE_UPSTREAM_HEADERS: Object.keys(headers)
       .map((name) => `        proxy_hide_header ${name};`)
       .join('\n'),

@@ -60,6 +60,8 @@ export function securityHeaders(csp: string, hsts = false): Record<string, strin
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // No other site may embed the answers (images, scripts, the PDF, the API's JSON) as its own resources.
+    'Cross-Origin-Resource-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
     ...(hsts ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };

@@ -100,6 +100,23 @@ export const siteText = {
   /** Without a 404 page in the build. */
   notFound: 'Seite nicht gefunden',
   methodNotAllowed: 'Diese Methode ist hier nicht erlaubt.',
+  /** Error pages without the built 404 and 500 pages: title and heading, then the text. */
+  siteTitle: 'Servicestandard',
+  errorHeading: (status: number) => `Fehler ${status}`,
+  serverError: 'Bei uns ist ein technischer Fehler aufgetreten. Bitte versuchen Sie es in einigen Minuten noch einmal.',
+  notFoundText: 'Unter dieser Adresse gibt es keine Seite. Bitte prüfen Sie die Schreibweise in der Adresszeile.',
+  /**
+   * Below the status code of the 404 page, when it answers a refused request other than an
+   * unknown address: why the request was refused.
+   */
+  refusals: {
+    400: 'Die Adresse oder die Anfrage ist fehlerhaft. Bitte prüfen Sie die Schreibweise in der Adresszeile.',
+    405: 'Diese Adresse kann nur aufgerufen werden. Daten nimmt sie nicht an.',
+    413: 'Die gesendeten Daten sind zu umfangreich.',
+    415: 'Die gesendeten Daten haben ein Format, das diese Adresse nicht annimmt.',
+    431: 'Ihr Browser hat zu viele Zusatzangaben gesendet, meist zu viele oder zu große Cookies. Bitte löschen Sie die Cookies dieser Website und laden Sie die Seite neu.',
+  } as Readonly<Partial<Record<number, string>>>,
+  refusedOther: 'Diese Anfrage kann die Website nicht bearbeiten.',
 } as const;
 
 /**

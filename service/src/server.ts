@@ -8,12 +8,12 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { feedbackLoggerOptions, feedbackService, type FeedbackServices } from './app.ts';
 import { loadConfig, type FeedbackConfig } from './config.ts';
-import { handleClientError, handleFrameworkError } from './errors.ts';
+import { clientErrorHandler, frameworkErrorHandler, requireHost, rootErrorHandler, type ErrorAnswers } from './errors.ts';
 import { helpfulDataRoute } from './routes/helpful.ts';
 import { searchPlugin } from './search.ts';
 import { SEARCH_DATA_PATH, type SearchData } from '@servicestandard/search';
 import { loadSite } from '@servicestandard/site-files';
-import { addSecurityHeaders, sitePlugin } from './site.ts';
+import { addSecurityHeaders, errorPages, sitePlugin, siteSecurityHeaders } from './site.ts';
 import { formTokens } from './form-token.ts';
 import { redaktionPlugin } from './redaktion/plugin.ts';
 import { redaktionText } from './messages.ts';
@@ -26,21 +26,30 @@ export interface ServerOptions {
 }
 
 export async function buildServer({ siteRoot, config, logger = false }: ServerOptions): Promise<FastifyInstance> {
+  // The pages' text for the CSP hashes, the error pages, the known pages and the search; the files themselves stream from disk (site.ts).
+  const files = await loadSite(siteRoot, { variants: false });
+  const headers = siteSecurityHeaders(files, { hsts: config.publicUrl.startsWith('https://') });
+  // What no route answers (framework errors, unexpected errors, requests the HTTP parser
+  // refuses) gets the site's German error page, or the API's error shape under /api.
+  const answers: ErrorAnswers = { headers, page: errorPages(files) };
   const app = Fastify({
     // The same logger settings as every other host of the service: no client addresses, no secrets.
     logger: logger ? { level: 'info', ...(logger === true ? {} : { stream: logger.stream }), ...feedbackLoggerOptions } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 16 * 1024,
-    frameworkErrors: handleFrameworkError,
-    clientErrorHandler: handleClientError,
+    frameworkErrors: frameworkErrorHandler(answers),
+    clientErrorHandler: clientErrorHandler(answers),
+    // Node would refuse an HTTP/1.1 request without Host itself, with a bare 400 and no security
+    // headers; requireHost below refuses it with the site's answers instead.
+    http: { requireHostHeader: false },
     // A build without precompressed variants gets them at start (site.ts); brotli at its strongest
     // setting takes longer than Fastify's default 10 s on a busy machine.
     pluginTimeout: 120_000,
   });
-  // The pages' text for the CSP hashes, the known pages and the search; the files themselves stream from disk (site.ts).
-  const files = await loadSite(siteRoot, { variants: false });
+  app.setErrorHandler(rootErrorHandler(answers));
+  app.addHook('onRequest', requireHost);
   // Security headers on every response: pages, API, errors.
-  addSecurityHeaders(app, files, { hsts: config.publicUrl.startsWith('https://') });
+  addSecurityHeaders(app, headers);
   // Feedback may only name pages that exist.
   const knownPaths = new Set([...files.keys()].filter((path) => !path.includes('.')));
   // Their titles for the way back from the feedback pages: the search data names every page by its title.
@@ -65,7 +74,7 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
   await app.register(searchPlugin, { files });
   // Pages with the feedback form get a fresh form token per request (the form without JavaScript).
   const tokens = formTokens(config.secret);
-  await app.register(sitePlugin, { root: siteRoot, formToken: (pagePath) => tokens.issue(pagePath, config.now()) });
+  await app.register(sitePlugin, { root: siteRoot, formToken: (pagePath) => tokens.issue(pagePath, config.now()), errorPage: answers.page });
   return app;
 }
 

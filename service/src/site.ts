@@ -30,17 +30,85 @@ import {
 } from '@servicestandard/site-files';
 import { CONTENT_CODINGS, negotiateEncoding, type ContentCoding } from './accept-encoding.ts';
 import { siteText } from './messages.ts';
+import { plainFrame } from './site-frame.ts';
+import { escapeHtml } from '@servicestandard/text';
 
-/** Root-level hook: the security headers on every response of the server, API included. */
-export function addSecurityHeaders(app: FastifyInstance, files: SiteFiles, options: Omit<SiteOptions, 'root'> = {}): void {
+/** The security headers of this build (its CSP hashes and analytics origin), as every answer carries them. */
+export function siteSecurityHeaders(files: SiteFiles, options: Omit<SiteOptions, 'root'> = {}): Record<string, string> {
   const connect = [...(options.connectSources ?? []), ...analyticsOrigins(files)];
-  const headers = securityHeaders(contentSecurityPolicy(inlineHashes(files), connect), options.hsts);
+  return securityHeaders(contentSecurityPolicy(inlineHashes(files), connect), options.hsts);
+}
+
+/**
+ * Root-level hook: the security headers on every response of the server, API included. A header
+ * the answer set itself stays: it is stricter where it is set (no-referrer on the feedback pages
+ * and the Redaktion, their own CSP without a built site).
+ */
+export function addSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>): void {
+  const entries = Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value] as const);
   // A callback hook rather than an async one: it runs for every response, and a promise per
   // response is a measurable share of a hot route such as GET /api/challenge.
   app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.headers(headers);
+    for (const [name, value] of entries) if (!reply.hasHeader(name)) reply.header(name, value);
     done(null, payload);
   });
+}
+
+/** A character a path may carry as it is; everything else is percent-encoded. */
+const PATH_CHARACTER = /[A-Za-z0-9\-._~!$&'()*+,;=:@/?]/;
+
+/**
+ * A redirect target from an address a visitor sent: always one path on this site. Built from the
+ * address as sent (still percent-encoded), never from the decoded one: "/%2Fevil.example/"
+ * decoded is "//evil.example", another host for every browser, and "/\evil.example" is the same
+ * to them. So a run of slashes or backslashes at the start becomes one slash, a backslash or any
+ * character a header cannot carry is percent-encoded, and a "%" that starts no escape is encoded.
+ */
+export function sameSiteTarget(raw: string): string {
+  let out = '';
+  for (let i = 0; i < raw.length; i++) {
+    const char = raw[i]!;
+    if (char === '%' && /^[0-9A-Fa-f]{2}$/.test(raw.slice(i + 1, i + 3))) out += char;
+    else if (PATH_CHARACTER.test(char)) out += char;
+    else {
+      const code = char.charCodeAt(0);
+      // Node hands over the request line's bytes one character each (latin1); anything above is text.
+      out += code < 0x100 ? `%${code.toString(16).toUpperCase().padStart(2, '0')}` : encodeURIComponent(char.toWellFormed());
+    }
+  }
+  return `/${out.replace(/^(?:\/|%5C)+/i, '')}`;
+}
+
+/** The status line of the built 404 and 500 pages ("Fehler 404"): it names the real status of the answer. */
+const ERROR_CODE = /(<p class="error-code">[^<]*?)\d{3}([^<]*<\/p>)/;
+
+/**
+ * The German page of an error answer outside the API: the built 500 page for a failure of the
+ * server, the built 404 page for a refused request, its status line naming the real status and,
+ * below it, why the request was refused. Without those pages in the build: a plain German page.
+ */
+export function errorPages(files: SiteFiles): (status: number) => string {
+  const notFound = files.get('/404')?.body.toString('utf8');
+  const failed = files.get('/500')?.body.toString('utf8');
+  const plain = plainFrame(siteText.siteTitle);
+  // One page per status, made once: the statuses are few (400–599).
+  const made = new Map<number, string>();
+  const make = (status: number): string => {
+    const failure = status >= 500;
+    const reason = failure || status === 404 ? undefined : (siteText.refusals[status] ?? siteText.refusedOther);
+    const built = failure ? failed : notFound;
+    if (built && ERROR_CODE.test(built)) {
+      return built.replace(ERROR_CODE, (_line, before: string, after: string) => `${before}${status}${after}${reason ? `<p>${escapeHtml(reason)}</p>` : ''}`);
+    }
+    const text = failure ? siteText.serverError : (reason ?? siteText.notFoundText);
+    return plain({ title: siteText.errorHeading(status), heading: status === 404 ? siteText.notFound : siteText.errorHeading(status), body: `<p>${escapeHtml(text)}</p>` });
+  };
+  return (status) => {
+    const code = Number.isInteger(status) && status >= 400 && status < 600 ? status : 500;
+    let page = made.get(code);
+    if (page === undefined) made.set(code, (page = make(code)));
+    return page;
+  };
 }
 
 /** A file of the site as the server answers it. */
@@ -135,10 +203,12 @@ export interface SitePluginOptions {
    * keeps its precompressed variants and caching.
    */
   formToken?: (pagePath: string) => string;
+  /** The German error page for a status (errorPages): a method other than GET or HEAD, and the 404 without a built 404 page. */
+  errorPage?: (status: number) => string;
 }
 
 /** Fastify plugin: the site for every GET/HEAD not handled elsewhere, the 404 page otherwise. */
-export async function sitePlugin(app: FastifyInstance, { root, formToken }: SitePluginOptions): Promise<void> {
+export async function sitePlugin(app: FastifyInstance, { root, formToken, errorPage }: SitePluginOptions): Promise<void> {
   await ensureVariants(root, app.log);
   const entries = await siteEntries(root, formToken !== undefined);
   const notFound = entries.get('/404');
@@ -190,20 +260,27 @@ export async function sitePlugin(app: FastifyInstance, { root, formToken }: Site
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(405).header('Allow', 'GET, HEAD').send({ error: { code: 'METHOD_NOT_ALLOWED', message: siteText.methodNotAllowed } });
+      reply.code(405).header('Allow', 'GET, HEAD');
+      if (errorPage) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(errorPage(405));
+      return reply.send({ error: { code: 'METHOD_NOT_ALLOWED', message: siteText.methodNotAllowed } });
     }
-    const url = new URL(request.url, 'http://localhost');
+    // The path as sent: new URL() would read "//host/x" as another host's "/x".
+    const queryAt = request.url.indexOf('?');
+    const rawPath = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    if (rawPath.length > 1 && rawPath.endsWith('/')) {
+      return reply.redirect(sameSiteTarget(rawPath.replace(/\/+$/, '') + (queryAt === -1 ? '' : request.url.slice(queryAt))), 301);
+    }
     let path: string;
     try {
-      path = decodeURIComponent(url.pathname);
+      path = decodeURIComponent(rawPath);
     } catch {
       path = '/404';
     }
-    if (path.length > 1 && path.endsWith('/')) return reply.redirect(path.replace(/\/+$/, '') + url.search, 301);
     // The error pages exist as files but are no pages of their own.
     const entry = path === '/404' || path === '/500' ? undefined : entries.get(path);
     if (entry) return send(request, reply, entry);
     if (notFound) return send(request, reply, notFound, 404);
+    if (errorPage) return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(errorPage(404));
     return reply.code(404).type('text/plain; charset=utf-8').send(siteText.notFound);
   });
 }

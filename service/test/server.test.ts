@@ -114,6 +114,9 @@ describe('buildServer and the feedback form without JavaScript', () => {
     // The site's policy applies (its styles and scripts), and nothing is cached.
     expect(posted.headers['content-security-policy']).toContain("script-src 'self'");
     expect(posted.headers['cache-control']).toBe('no-store');
+    // The page's own, stricter referrer policy is not overwritten by the server's (issue 32, item 10).
+    expect(posted.headers['referrer-policy']).toBe('no-referrer');
+    expect(posted.headers['cross-origin-resource-policy']).toBe('same-origin');
 
     const status = await app.inject(new URL(posted.headers.location as string).pathname);
     expect(status.statusCode).toBe(200);
@@ -122,6 +125,8 @@ describe('buildServer and the feedback form without JavaScript', () => {
     expect(status.body).toContain('Status: <strong>gespeichert</strong>');
     expect(status.headers['x-robots-tag']).toBe('noindex');
     expect(status.headers['cache-control']).toBe('no-store');
+    expect(status.headers['referrer-policy']).toBe('no-referrer');
+    expect(status.headers['content-security-policy']).toContain("script-src 'self'");
 
     // A 'War diese Seite hilfreich?' answer that was not counted comes in the same frame.
     const refused = await app.inject({
@@ -136,5 +141,6 @@ describe('buildServer and the feedback form without JavaScript', () => {
     expect(refused.body).toContain('<footer>Fußzeile</footer>');
     expect(refused.body).toContain('Bitte antworten Sie mit Ja oder Nein.');
     expect(refused.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(refused.headers['referrer-policy']).toBe('no-referrer');
   });
 });

@@ -15,7 +15,7 @@ import { tempDbPath } from './helper.ts';
 
 const text = 'Servicestandard für digitale Verwaltungsleistungen. '.repeat(40);
 const PAGE = `<!doctype html><html lang="de"><head><title>Start</title><script>document.documentElement.dataset.js = "ja";</script></head><body><p>${text}</p></body></html>`;
-const NOT_FOUND = '<!doctype html><html lang="de"><title>Nicht gefunden</title><p>Seite nicht gefunden</p></html>';
+const NOT_FOUND = '<!doctype html><html lang="de"><title>Nicht gefunden</title><p class="error-code">Fehler 404</p><p>Seite nicht gefunden</p></html>';
 
 function writeSite(root: string) {
   mkdirSync(join(root, '_astro'));
@@ -77,6 +77,29 @@ describe('addresses', () => {
     expect(response.headers.location).toBe('/ueber?ansicht=druck');
   });
 
+  it('redirects a trailing slash only ever to one path on this site, built from the address as sent (issue 32, item 2)', async () => {
+    const { app } = await serve();
+    const cases: [string, string][] = [
+      ['/%2Fevil.example/', '/%2Fevil.example'],
+      ['/%5Cevil.example/', '/evil.example'],
+      ['//evil.example/', '/evil.example'],
+      ['///evil.example//?x=1', '/evil.example?x=1'],
+      ['/%E2%82%AC/', '/%E2%82%AC'],
+      ['/%0d%0a/', '/%0d%0a'],
+      ['/%00/', '/%00'],
+      ['/%E2%80%93/?q=%ZZ', '/%E2%80%93?q=%25ZZ'],
+      ['/ueber/?ansicht=druck', '/ueber?ansicht=druck'],
+      ['//', '/'],
+    ];
+    for (const [url, target] of cases) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(target);
+      // Read the way a browser reads it: the same origin, whatever the target.
+      expect(new URL(String(response.headers.location), 'https://servicestandard.example/x/').origin, url).toBe('https://servicestandard.example');
+    }
+  });
+
   it('redirects /kriterien to the criteria on the start page', async () => {
     const { app } = await serve();
     const response = await app.inject('/kriterien');
@@ -100,13 +123,14 @@ describe('addresses', () => {
     }
   });
 
-  it('allows only GET and HEAD, other methods get 405 with Allow and the JSON error shape', async () => {
+  it('allows only GET and HEAD, other methods get 405 with Allow and the German error page', async () => {
     const { app } = await serve();
     for (const method of ['POST', 'PUT', 'DELETE'] as const) {
       const response = await app.inject({ method, url: '/ueber' });
       expect(response.statusCode, method).toBe(405);
       expect(response.headers.allow).toBe('GET, HEAD');
-      expect(response.json()).toEqual({ error: { code: 'METHOD_NOT_ALLOWED', message: 'Diese Methode ist hier nicht erlaubt.' } });
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<p class="error-code">Fehler 405</p><p>Diese Adresse kann nur aufgerufen werden. Daten nimmt sie nicht an.</p>');
     }
     const head = await app.inject({ method: 'HEAD', url: '/ueber' });
     expect(head.statusCode).toBe(200);
@@ -241,6 +265,7 @@ describe('security headers', () => {
       expect(response.headers['x-frame-options'], url).toBe('DENY');
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
       expect(response.headers['permissions-policy'], url).toContain('camera=()');
       expect(response.headers['strict-transport-security'], url).toBeUndefined();
     }
