@@ -477,6 +477,39 @@ describe('page', () => {
     await context.close();
   });
 
+  it('shows every entry of the side menu whole at 1280 × 720: "Ergebnis" on one line, "Bericht" and "Alle Selbstchecks" in view', async () => {
+    // Issue 32: "Ergebnis" broke letter by letter into a 28 px column, and the last two entries
+    // were cut off below the menu, which was as high as the window.
+    const { page, close } = await openPage('/selbstcheck#kriterium-1', { viewport: { width: 1280, height: 720 } });
+    await ready(page);
+    await page.locator('.sc-nav').scrollIntoViewIfNeeded();
+    for (const state of ['oben', 'Seite gescrollt']) {
+      if (state === 'Seite gescrollt') await page.mouse.wheel(0, 600);
+      await expect.poll(() => page.locator('.sc-nav').evaluate((nav) => Math.round(nav.getBoundingClientRect().top)), { timeout: 5000 }).toBeGreaterThanOrEqual(0);
+      const entries = await page.locator('.sc-nav a').evaluateAll((links) =>
+        links.map((a) => {
+          const title = a.querySelector('.sc-nav__title')!;
+          const box = a.getBoundingClientRect();
+          const lineHeight = parseFloat(getComputedStyle(title).lineHeight);
+          return { text: title.textContent, width: title.getBoundingClientRect().width, lines: Math.round(title.getBoundingClientRect().height / lineHeight), top: box.top, bottom: box.bottom };
+        }),
+      );
+      const named = Object.fromEntries(entries.map((entry) => [entry.text, entry]));
+      for (const name of ['Angaben zum Service', 'Ergebnis', 'Bericht', 'Alle Selbstchecks']) {
+        expect(named[name]!.width, `${state}: ${name}`).toBeGreaterThan(200);
+        expect(named[name]!.lines, `${state}: ${name}`).toBe(1);
+        // In the window, and not hidden by a scroll area of the menu.
+        expect(named[name]!.bottom, `${state}: ${name}`).toBeLessThanOrEqual(720);
+        const shown = await page.locator('.sc-nav a', { hasText: new RegExp(`^${name}$`) }).evaluate((a) => {
+          const box = a.getBoundingClientRect();
+          return document.elementFromPoint(box.left + 10, (box.top + box.bottom) / 2)?.closest('a') === a;
+        });
+        expect(shown, `${state}: ${name} sichtbar`).toBe(true);
+      }
+    }
+    await close();
+  });
+
   it('keeps the view when the skip link or another anchor of the page is used', async () => {
     const page = await open('/selbstcheck#kriterium-4');
     await page.keyboard.press('Tab');

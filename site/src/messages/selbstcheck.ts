@@ -153,10 +153,9 @@ export const t = {
   reportHeading: 'Bericht zum Selbstcheck',
   reportIntro:
     'Der Bericht fasst den Selbstcheck auf wenigen Seiten zusammen: die Angaben zum Service, eine Ampel je Kriterium und alle Antworten mit Notizen und Nachweisen. Fragen ohne Antwort werden nur gezählt.',
-  reportPrint: 'Drucken',
-  reportPdf: 'Als PDF speichern',
+  reportPrint: 'Drucken oder als PDF speichern',
   reportPdfHint:
-    '„Als PDF speichern“ öffnet den Druckdialog Ihres Browsers. Wählen Sie dort als Ziel „Als PDF speichern“ (in manchen Browsern „Microsoft Print to PDF“).',
+    'Die Schaltfläche öffnet den Druckdialog Ihres Browsers. Für eine PDF-Datei wählen Sie dort als Ziel „Als PDF speichern“ (in manchen Browsern „Microsoft Print to PDF“).',
   reportNothingSentTitle: 'Nichts wurde gesendet',
   reportNothingSent:
     'Dieser Bericht ist in Ihrem Browser entstanden, aus den Angaben, die nur in diesem Browser gespeichert sind. Beim Erstellen, Drucken und Speichern als PDF werden keine Daten an das Team des Servicestandards oder an Dritte gesendet.',

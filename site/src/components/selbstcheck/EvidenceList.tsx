@@ -1,6 +1,7 @@
 /**
  * Evidence the team named (lib/selbstcheck/evidence.ts): web addresses become links named by the
- * words before them; on paper the address follows the name, so it is not lost.
+ * words before them. On paper the print stylesheet writes the address after the name, so it is not
+ * lost, and once only: a link that already shows its address is marked url-as-text.
  */
 import { Link } from '../Link.tsx';
 import type { EvidenceItem } from '../../lib/selbstcheck/evidence.ts';
@@ -12,13 +13,12 @@ export function EvidenceList({ items }: { items: readonly EvidenceItem[] }) {
         // Lines may repeat, so the position is part of the key.
         <li key={`${i}-${label}`}>
           {url ? (
-            <Link href={url} data-url-shown={label === url ? '' : undefined}>
+            <Link href={url} className={label === url ? 'url-as-text' : undefined}>
               {label}
             </Link>
           ) : (
             label
           )}
-          {url && label !== url && <span className="sc-print-url"> ({url})</span>}
         </li>
       ))}
     </ul>

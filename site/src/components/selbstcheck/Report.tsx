@@ -56,7 +56,7 @@ function CriterionSection({ item }: { item: ReportCriterion }) {
                   {stepUrl && (
                     <span className="sc-report__step">
                       {t.reportStep} {question.stepTitle},{' '}
-                      <a href={stepUrl} data-url-shown="">
+                      <a href={stepUrl} className="url-as-text">
                         {stepUrl}
                       </a>
                     </span>

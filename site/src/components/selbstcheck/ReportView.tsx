@@ -1,7 +1,8 @@
 /**
- * The report as a view (#bericht): what it holds, that nothing was sent, Drucken and "Als PDF
- * speichern" (both the browser's print dialog; the PDF is made by the browser, on this device),
- * then the report itself. Printing any other view of the Selbstcheck prints the same report.
+ * The report as a view (#bericht): what it holds, that nothing was sent, one button for the
+ * browser's print dialog (which prints and also saves as PDF, on this device: two buttons for the
+ * same dialog promised a difference there is not), then the report itself. Printing any other
+ * view of the Selbstcheck prints the same report.
  */
 import type { Assessment } from '../../lib/selbstcheck/schema.ts';
 import type { SelbstcheckContent } from '../../lib/selbstcheck/types.ts';
@@ -22,11 +23,8 @@ export function ReportView({ content, assessment, siteUrl, now }: Props) {
         <div className="sc-no-print">
         <p>{t.reportIntro}</p>
         <div className="button-row">
-          <button type="button" className="kern-btn kern-btn--primary" onClick={() => window.print()}>
+          <button type="button" className="kern-btn kern-btn--primary" aria-describedby="sc-pdf-hinweis" onClick={() => window.print()}>
             <span className="kern-label">{t.reportPrint}</span>
-          </button>
-          <button type="button" className="kern-btn kern-btn--secondary" aria-describedby="sc-pdf-hinweis" onClick={() => window.print()}>
-            <span className="kern-label">{t.reportPdf}</span>
           </button>
         </div>
         <p id="sc-pdf-hinweis" className="sc-muted">

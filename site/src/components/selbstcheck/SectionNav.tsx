@@ -36,7 +36,7 @@ export function SectionNav({ view, results, answered, total }: Props) {
       </summary>
       <nav aria-label={t.navLabel}>
         <ol className="sc-nav__list">
-          <li>{link('angaben', <span className="sc-nav__title">{t.navDetails}</span>)}</li>
+          <li className="sc-nav__plain">{link('angaben', <span className="sc-nav__title">{t.navDetails}</span>)}</li>
           {results.map(({ criterion, tally }) => {
             const done = tally.answered === tally.total;
             return (
@@ -58,10 +58,14 @@ export function SectionNav({ view, results, answered, total }: Props) {
               </li>
             );
           })}
+        </ol>
+        {/* Apart from the numbered list, so that beside the tool these three stay in view while
+            the criteria scroll (a window 720 px high does not show all of them). */}
+        <ul className="sc-nav__list sc-nav__after">
           <li>{link('ergebnis', <span className="sc-nav__title">{t.navResults}</span>)}</li>
           <li>{link('bericht', <span className="sc-nav__title">{t.navReport}</span>)}</li>
           <li>{link('selbstchecks', <span className="sc-nav__title">{t.navManage}</span>)}</li>
-        </ol>
+        </ul>
       </nav>
     </details>
   );
