@@ -190,6 +190,19 @@ describe('search worker', () => {
     const first = page.locator('#site-search-listbox [role="option"]').first();
     expect(await first.getAttribute('href')).toBe('/glossar#efa');
     expect(await first.textContent()).toContain('Einer für Alle');
+    // Opened with the keyboard, the entry shows the abbreviation that led to it, sits below the
+    // top edge and is marked as the target (issue 32: none of the three).
+    await page.keyboard.press('ArrowDown');
+    await Promise.all([page.waitForURL('**/glossar#efa'), page.keyboard.press('Enter')]);
+    const term = page.locator('dt#efa');
+    expect(await term.textContent()).toMatch(/^Einer für Alle \(EfA\)$/);
+    await expect.poll(() => term.evaluate((dt) => Math.round(dt.getBoundingClientRect().top)), { timeout: 5000 }).toBeGreaterThanOrEqual(40);
+    const marked = await term.evaluate((dt) => {
+      const entry = getComputedStyle(dt.parentElement!);
+      const other = getComputedStyle(document.querySelector('dt:not(#efa)')!.parentElement!);
+      return { background: entry.backgroundColor !== other.backgroundColor, border: parseFloat(entry.borderInlineStartWidth) >= 3 && parseFloat(other.borderInlineStartWidth) === 0 };
+    });
+    expect(marked).toEqual({ background: true, border: true });
     await close();
   });
 });
@@ -217,9 +230,37 @@ describe('popup states', () => {
     expect(await options.count()).toBeGreaterThan(1);
     expect(await page.locator('#site-search-listbox mark').first().textContent()).toMatch(/barrierefreiheit/i);
     expect(await page.locator('#site-search-listbox [role="group"]').count()).toBeLessThanOrEqual(5);
-    await page.waitForFunction(() => /^\d+ Ergebnisse?$/.test(document.getElementById('site-search-status')?.textContent ?? ''));
-    expect(await status(page).textContent()).toBe(`${await options.count()} Ergebnisse`);
+    // Counted in pages, and said to be the best five when the popup stops at its limit.
+    await page.waitForFunction(() => /Seite/.test(document.getElementById('site-search-status')?.textContent ?? ''));
+    expect(await status(page).textContent()).toBe('Die 5 passendsten Seiten');
     await close();
+  });
+
+  it('counts the same thing as /suche: pages, the same number where both list them all (issue 32: 25 and 67)', async () => {
+    const counts: Record<string, string> = {};
+    for (const query of ['Plausible', 'Barrierefreiheit']) {
+      const { page, close } = await openPage('/');
+      await input(page).fill(query);
+      await waitForOptions(page);
+      await page.waitForFunction(() => /Seite/.test(document.getElementById('site-search-status')?.textContent ?? ''));
+      const groups = await page.locator('#site-search-listbox [role="group"]').count();
+      counts[query] = (await status(page).textContent())!;
+      const results = await openPage(`/suche?q=${encodeURIComponent(query)}`, { javaScriptEnabled: false });
+      const heading = (await results.page.locator('#ergebnisse').textContent())!;
+      const listed = await results.page.locator('.search-results > ol > li').count();
+      if (groups < 5) {
+        // Fewer pages than the popup's limit: that is every page, and /suche says the same.
+        expect(counts[query]).toBe(`${groups} Seiten gefunden`);
+        expect(heading).toBe(`${groups} Seiten gefunden für „${query}“`);
+        expect(listed).toBe(groups);
+      } else {
+        expect(counts[query]).toBe('Die 5 passendsten Seiten');
+        expect(heading).toBe(listed === 20 ? `Die 20 passendsten Seiten für „${query}“` : `${listed} Seiten gefunden für „${query}“`);
+      }
+      await results.close();
+      await close();
+    }
+    expect(counts['Plausible']).toMatch(/^[1-4] Seiten? gefunden$/);
   });
 
   it('says "Kein Ergebnis gefunden" when nothing matches', async () => {
@@ -319,7 +360,7 @@ describe('keyboard', () => {
     await input(page).fill('Peer Review');
     await waitForOptions(page);
     await Promise.all([page.waitForURL('**/suche?q=Peer+Review'), page.keyboard.press('Enter')]);
-    expect(await page.locator('#ergebnisse').textContent()).toMatch(/Ergebnisse? für „Peer Review“/);
+    expect(await page.locator('#ergebnisse').textContent()).toMatch(/^(\d+ Seiten? gefunden|Die 20 passendsten Seiten) für „Peer Review“$/);
     await close();
   });
 });
@@ -330,7 +371,7 @@ describe('without JavaScript', () => {
     await input(page).fill('Datenschutz');
     await Promise.all([page.waitForURL('**/suche?q=Datenschutz'), input(page).press('Enter')]);
     expect(await page.locator('h1').textContent()).toBe('Suche');
-    expect(await page.locator('#ergebnisse').textContent()).toMatch(/^\d+ Ergebnisse für „Datenschutz“$/);
+    expect(await page.locator('#ergebnisse').textContent()).toMatch(/^(\d+ Seiten gefunden|Die 20 passendsten Seiten) für „Datenschutz“$/);
     // The page titled exactly "Datenschutz" first, then the criterion.
     const pages = await page.locator('.search-results > ol > li h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(pages.slice(0, 2)).toEqual(['/datenschutz', '/kriterien/8-datenschutz-umsetzen-und-risiken-reduzieren']);
@@ -340,6 +381,21 @@ describe('without JavaScript', () => {
     await page.locator('.search-results li li a[href*="#"]').first().click();
     expect(page.url()).toContain('#');
     await close();
+  });
+
+  it('ranks the pages written for visitors above the project\'s architecture decisions, criterion 6 first after the glossary (issue 32)', async () => {
+    const { page, close } = await openPage('/suche?q=Barrierefreiheit', { javaScriptEnabled: false });
+    const pages = await page.locator('.search-results > ol > li h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(pages.length).toBeGreaterThan(10);
+    expect(pages.slice(0, 2)).toEqual(['/glossar', '/kriterien/6-barrierefreie-nutzung-sicherstellen-und-teilhabe-staerken']);
+    const records = pages.flatMap((path, i) => (path.startsWith('/open-source/adr/') ? [i] : []));
+    const lastForVisitors = pages.findLastIndex((path) => !path.startsWith('/open-source/adr/'));
+    expect(records.every((i) => i > lastForVisitors), pages.join(' ')).toBe(true);
+    await close();
+    // A decision is still found first by the words that only it uses.
+    const worker = await openPage('/suche?q=Web%20Worker', { javaScriptEnabled: false });
+    expect(await worker.page.locator('.search-results > ol > li h3 a').first().getAttribute('href')).toMatch(/^\/open-source\/adr\//);
+    await worker.close();
   });
 
   it('says when nothing is found and offers all pages from A to Z', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchData } from './data.ts';
-import { countHits, createSearchEngine, typoTolerance, type Segment } from './engine.ts';
+import { createSearchEngine, typoTolerance, type Segment } from './engine.ts';
+import { pageWeight } from './index-build.ts';
+import { resultCount } from './messages.ts';
 
 /** A fixed corpus shaped like the real one: criteria, a glossary, pages that mention criteria. */
 const CORPUS: SearchData = {
@@ -66,6 +68,28 @@ describe('ranking', () => {
   });
 });
 
+describe('pages for visitors before the project\'s technical records', () => {
+  // The same words on a criterion, a handbook page and an architecture decision; the decision
+  // says them in more headings and would come before the handbook on its words alone (issue 32).
+  const text = 'Die Suche arbeitet in einem Web Worker und bleibt barrierefrei bedienbar.';
+  const data: SearchData = {
+    '/handbuch/suche': { title: 'Gut gefunden werden', data: { '': text, 'bedienung#Barrierefrei bedienen': text } },
+    '/kriterien/6-barrierefreiheit': { title: 'Kriterium 6: Barrierefreie Nutzung', data: { '': text } },
+    '/open-source/adr/0005-suche': { title: 'Suche im Web Worker', data: { '': text, 'worker#Barrierefrei im Worker': text, 'tastatur#Barrierefrei mit Tastatur': text } },
+  };
+  const order = (query: string) => createSearchEngine(data).search(query).map((hit) => hit.pageId);
+
+  it('ranks an architecture decision after the pages written for visitors, and a criterion first', () => {
+    expect(pageWeight('/open-source/adr/0005-suche')).toBeLessThan(pageWeight('/handbuch/suche'));
+    expect(order('barrierefrei')).toEqual(['/kriterien/6-barrierefreiheit', '/handbuch/suche', '/open-source/adr/0005-suche']);
+  });
+
+  it('still finds the decision first for words only it uses', () => {
+    const own = { ...data, '/open-source/adr/0006-postgresql': { title: 'PostgreSQL für mehrere Instanzen', data: { '': 'Ein Speicher für mehrere Instanzen.' } } };
+    expect(createSearchEngine(own).search('PostgreSQL')[0]!.pageId).toBe('/open-source/adr/0006-postgresql');
+  });
+});
+
 describe('German matching', () => {
   it.each([
     ['inflection', 'Schnittstelle', '/kriterien/7-schnittstellen'],
@@ -110,8 +134,16 @@ describe('results', () => {
     const hits = createSearchEngine(many).search('Datenschutz');
     expect(hits).toHaveLength(5);
     for (const page of hits) expect(page.sections).toHaveLength(5);
-    expect(countHits(hits)).toBe(25);
     expect(createSearchEngine(many).search('Datenschutz', { maxPages: 20 })).toHaveLength(8);
+  });
+
+  it('counts pages in the same words in the popup and on /suche, and says when a list stopped at its limit', () => {
+    expect(resultCount(0, 5)).toBe('Kein Ergebnis gefunden');
+    expect(resultCount(1, 5)).toBe('1 Seite gefunden');
+    expect(resultCount(3, 5)).toBe('3 Seiten gefunden');
+    expect(resultCount(3, 20)).toBe('3 Seiten gefunden');
+    expect(resultCount(5, 5)).toBe('Die 5 passendsten Seiten');
+    expect(resultCount(20, 20)).toBe('Die 20 passendsten Seiten');
   });
 
   it('cuts long sections into excerpts around the match', () => {

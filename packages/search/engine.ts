@@ -55,8 +55,3 @@ export function createIndexEngine(built: BuiltIndex): SearchEngine {
 export function createSearchEngine(data: SearchData): SearchEngine {
   return createIndexEngine(buildIndex(data));
 }
-
-/** Number of selectable results, as announced to screen readers. */
-export function countHits(pages: readonly PageHit[]): number {
-  return pages.reduce((sum, page) => sum + page.sections.length, 0);
-}

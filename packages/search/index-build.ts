@@ -45,6 +45,22 @@ export const BOOST = { pageTitle: 8, heading: 3, content: 1 };
 /** Less length normalisation than BM25's default 0.75: long criterion titles should not lose to one-word titles. */
 export const BM25 = { k: 1.2, b: 0.5, d: 0.5 };
 
+/**
+ * Every score of a page is multiplied by the weight of the first prefix its route starts with
+ * (1 when none): the site is for the teams of digital services, so the standard's criteria come
+ * before the pages around them, and the project's own technical records (architecture decisions
+ * about the site's code) come after every page written for visitors (issue 32: an ADR about the
+ * search's web worker was among the first results for "Barrierefreiheit"). Tuned on the query sets.
+ */
+export const PAGE_WEIGHTS: readonly (readonly [prefix: string, weight: number])[] = [
+  ['/open-source/adr/', 0.25],
+  ['/kriterien/', 1.5],
+];
+
+export function pageWeight(route: string): number {
+  return PAGE_WEIGHTS.find(([prefix]) => route.startsWith(prefix))?.[1] ?? 1;
+}
+
 export interface BuiltIndex {
   /** The manifest without its base folder (that depends on where the files are written). */
   manifest: Omit<IndexManifest, 'base'>;
@@ -198,8 +214,9 @@ export function buildIndex(data: SearchData, options: BuildOptions = {}): BuiltI
   };
   pages.forEach((page, p) => {
     const title = titleStats[p]!;
+    const weight = pageWeight(page.route);
     for (const key of keysOf(title)) {
-      const score = BOOST.pageTitle * bm25(freqOf(title, key), df.pageTitle.get(key)!, totalChunks, title.length, average.pageTitle);
+      const score = weight * BOOST.pageTitle * bm25(freqOf(title, key), df.pageTitle.get(key)!, totalChunks, title.length, average.pageTitle);
       entry(key).pages.push({ page: p, score, chunks: page.chunks.length });
     }
     chunkStats[p]!.forEach((stats, c) => {
@@ -208,8 +225,9 @@ export function buildIndex(data: SearchData, options: BuildOptions = {}): BuiltI
         const heading = freqOf(stats.heading, key);
         const content = freqOf(stats.content, key);
         const score =
-          (heading ? BOOST.heading * bm25(heading, df.heading.get(key)!, totalChunks, stats.heading.length, average.heading) : 0) +
-          (content ? BOOST.content * bm25(content, df.content.get(key)!, totalChunks, stats.content.length, average.content) : 0);
+          weight *
+          ((heading ? BOOST.heading * bm25(heading, df.heading.get(key)!, totalChunks, stats.heading.length, average.heading) : 0) +
+            (content ? BOOST.content * bm25(content, df.content.get(key)!, totalChunks, stats.content.length, average.content) : 0));
         entry(key).chunks.push({ key: chunkKey(p, section, part), score });
       }
     });

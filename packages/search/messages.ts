@@ -19,8 +19,15 @@ export const SEARCH_MESSAGES = {
   resultsPageInput: 'Suchbegriff',
 } as const;
 
-/** "1 Ergebnis", "5 Ergebnisse", or the no-results message. */
-export function resultCount(count: number): string {
-  if (count === 0) return SEARCH_MESSAGES.noResults;
-  return count === 1 ? '1 Ergebnis' : `${count} Ergebnisse`;
+/**
+ * What a list of results holds, counted in pages, the same in the popup and on /suche: "1 Seite
+ * gefunden", "3 Seiten gefunden", or, when the list stopped at its limit, "Die 5 passendsten
+ * Seiten", because more pages may match. The popup and /suche stop at different limits; counting
+ * the sections shown under them gave two numbers for one query (issue 32: 25 and 67) that meant
+ * neither the matches nor the pages.
+ */
+export function resultCount(pages: number, limit: number): string {
+  if (pages === 0) return SEARCH_MESSAGES.noResults;
+  if (pages >= limit) return `Die ${pages} passendsten Seiten`;
+  return pages === 1 ? '1 Seite gefunden' : `${pages} Seiten gefunden`;
 }

@@ -9,7 +9,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_PAGES_RESULTS_PAGE, MAX_QUERY_CHARS, SEARCH_DATA_PATH } from '@servicestandard/search';
 import type { SearchData } from '@servicestandard/search';
-import { countHits, createSearchEngine, type PageHit, type SearchEngine, type Segment } from '@servicestandard/search';
+import { createSearchEngine, type PageHit, type SearchEngine, type Segment } from '@servicestandard/search';
 import { resultCount, SEARCH_MESSAGES as M } from '@servicestandard/search';
 import type { SiteFiles } from '@servicestandard/site-files';
 import { escapeHtml } from '@servicestandard/text';
@@ -23,9 +23,8 @@ const safeHref = (url: string) => (url.startsWith('/') && !url.startsWith('//') 
 
 /** The results block: a heading with the count, then pages with their matching sections. */
 export function resultsHtml(query: string, pages: readonly PageHit[]): string {
-  const count = countHits(pages);
-  const heading = count === 0 ? M.noResults : `${resultCount(count)} für „${escapeHtml(query)}“`;
-  if (count === 0) {
+  const heading = pages.length === 0 ? M.noResults : `${resultCount(pages.length, MAX_PAGES_RESULTS_PAGE)} für „${escapeHtml(query)}“`;
+  if (pages.length === 0) {
     return `<h2 id="ergebnisse">${heading}</h2><p>Prüfen Sie die Schreibweise, versuchen Sie einen allgemeineren Begriff oder wählen Sie eine Seite aus der Liste <a href="#alle-seiten">${M.allPages}</a>.</p>`;
   }
   const items = pages.map((page) => {

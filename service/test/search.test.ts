@@ -29,7 +29,8 @@ describe('GET /suche', () => {
     const response = await app.inject({ url: '/suche?q=API' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toContain('<h2 id="ergebnisse">2 Ergebnisse für „API“</h2>');
+    // Counted in pages, like the popup (issue 32: sections counted gave two numbers for one query).
+    expect(response.body).toContain('<h2 id="ergebnisse">2 Seiten gefunden für „API“</h2>');
     expect(response.body).toContain('<a href="/glossar#api"><mark>API</mark></a>');
     expect(response.body).toContain('<a href="/kriterien/7">Kriterium 7: Schnittstellen bereitstellen</a>');
     expect(response.body).toContain('value="API"');
@@ -76,7 +77,7 @@ describe('GET /suche', () => {
     const app = await build();
     const response = await app.inject({ url: '/suche?q=API', headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(response.rawPayload).toString()).toContain('Ergebnisse für „API“');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('Seiten gefunden für „API“');
   });
 
   it('leaves /suche to the static site when the build has no search data', async () => {

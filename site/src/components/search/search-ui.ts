@@ -8,7 +8,7 @@
  * Keys: ArrowDown/ArrowUp move through the results, Enter opens the active one (or, with none
  * active, the full results page /suche), Escape closes and keeps or returns focus to the input.
  */
-import { countHits, resultCount, SEARCH_MESSAGES as M, type PageHit, type Segment } from '@servicestandard/search';
+import { MAX_PAGES, resultCount, SEARCH_MESSAGES as M, type PageHit, type Segment } from '@servicestandard/search';
 import { SEARCH_IDS } from './ids.ts';
 import type { FromWorker, ToWorker } from './protocol.ts';
 
@@ -130,7 +130,7 @@ export function enhanceSearch(input: HTMLInputElement, worker: Worker, ready: Pr
     showMessage(pages.length === 0 ? M.noResults : '');
     listbox.append(...pages.map(renderPage));
     options = [...listbox.querySelectorAll<HTMLAnchorElement>('[role="option"]')];
-    announce(resultCount(countHits(pages)));
+    announce(resultCount(pages.length, MAX_PAGES));
     setOpen(true);
   }
 
