@@ -20,20 +20,23 @@ interface OpenData {
 const openData = async () => (await (await fetch(`${baseUrl()}/daten/servicestandard.json`)).json()) as OpenData;
 
 describe('the 2020 standard mapped to today', () => {
-  it('lists the 19 principles in 6 category tables, marked as the site’s reading, with what is new and what has no criterion of its own', async () => {
+  it('lists the 19 principles under their 6 categories, marked as the site’s reading, with what is new and what has no criterion of its own', async () => {
     const { page, problems, close } = await openPage(PAGE);
     expect(await page.locator('h1').textContent()).toBe('Vom Servicestandard 2020 zu den 13 Kriterien');
-    // The notice comes before the mapping, and the table head says it again.
+    // The notice comes before the mapping, and each principle says it again.
     expect(await page.getByText('Lesart dieser Website', { exact: true }).first().isVisible()).toBe(true);
-    expect(await page.locator('table.predecessor-table thead').first().textContent()).toContain('Lesart dieser Website');
-    const captions = await page.locator('table.predecessor-table caption').allTextContents();
-    expect(captions.map((c) => /^Kategorie (.+?):/.exec(c)?.[1])).toEqual(CATEGORIES);
-    const principles = await page.locator('table.predecessor-table th[scope="row"]').allTextContents();
+    const categories = await page.locator('h3[id^="kategorie-"]').allTextContents();
+    expect(categories).toEqual(CATEGORIES.map((c) => `Kategorie ${c}`));
+    const principles = await page.locator('dl.predecessor-list dt').allTextContents();
     expect(principles).toHaveLength(19);
     expect(principles[0]).toBe('Prinzip 1: Erhebung und Bewertung von Nutzeranforderungen');
     expect(principles[18]).toBe('Prinzip 19: Nutzerzentrierte Weiterentwicklung');
     // Every principle links to at least one criterion page.
-    for (let n = 1; n <= 19; n++) expect(await page.locator(`#prinzip-${n} + td a[href^="/kriterien/"]`).count(), `Prinzip ${n}`).toBeGreaterThan(0);
+    for (let n = 1; n <= 19; n++) {
+      const carried = page.locator(`#prinzip-${n} + dd`);
+      expect(await carried.locator('a[href^="/kriterien/"]').count(), `Prinzip ${n}`).toBeGreaterThan(0);
+      expect(await carried.textContent(), `Prinzip ${n}`).toContain('Lesart dieser Website');
+    }
     const fresh = await page.locator('#was-neu-ist ~ ul').first().locator('a').allTextContents();
     expect(fresh).toEqual(['Kriterium 2: Problem beschreiben und Ziele bestimmen', 'Kriterium 3: Verantwortung übernehmen und Ressourcen sichern']);
     const without = await page.locator('#was-kein-eigenes-kriterium-mehr-hat ~ ul').first().locator('li').count();
@@ -68,10 +71,11 @@ describe('the 2020 standard mapped to today', () => {
     expect(vorgaenger.neueKriterien).toEqual([2, 3]);
   });
 
-  it('reflows at 320 px: the page does not scroll sideways, the tables scroll in their own region', async () => {
+  it('reflows at 320 px: neither the page nor a principle scrolls sideways', async () => {
     const { page, close } = await openPage(PAGE, { viewport: { width: 320, height: 800 } });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    expect(await page.locator('table.predecessor-table').first().evaluate((t) => t.closest('.table-scroll')?.getAttribute('role'))).toBe('region');
+    const widest = await page.locator('dl.predecessor-list').evaluateAll((lists) => Math.max(...lists.map((l) => l.scrollWidth - l.clientWidth)));
+    expect(widest).toBe(0);
     await close();
   });
 });

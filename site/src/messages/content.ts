@@ -63,15 +63,14 @@ export const takeAwayMessages = {
 /** The first edition of the standard (2020): its page and the block on each criterion page. */
 export const predecessorMessages = {
   heading: 'Im Servicestandard 2020',
-  reading: 'Lesart dieser Website',
   carries: (year: number) => `Nach Lesart dieser Website führt dieses Kriterium diese Prinzipien des ersten Servicestandards (${year}) fort:`,
   isNew: (year: number) => `Dieses Kriterium ist neu: Im ersten Servicestandard (${year}) hatte sein Thema kein eigenes Prinzip.`,
   principle: (n: number, title: string) => `Prinzip ${n}: ${title}`,
   whole: 'das ganze Kriterium',
   inSteps: (steps: readonly string[]) => `in ${steps.length === 1 ? 'dem Schritt' : 'den Schritten'} ${steps.map((s) => `„${s}“`).join(', ')}`,
   pageLink: 'Vom Servicestandard 2020 zu den 13 Kriterien',
-  tableHead: ['Prinzip (2020)', 'Heute (Lesart dieser Website)'],
-  tableCaption: (category: string) => `Kategorie ${category}: Prinzipien von 2020 und die Kriterien, die sie heute tragen`,
+  category: (title: string) => `Kategorie ${title}`,
+  carriedBy: 'Heute getragen von (Lesart dieser Website):',
   ownCriterion: 'Eigenes Kriterium',
   noOwnCriterion: 'Kein eigenes Kriterium, nur einzelne Schritte',
 } as const;

@@ -31,51 +31,37 @@ function CarriedByLink({ by, criteria }: { by: CarriedBy; criteria: readonly Cri
   );
 }
 
-/** The 19 principles by category, each with the criteria and steps that carry it today. */
+/** The 19 principles by category, each with the criteria and steps that carry it today; a list reflows on a phone where a table would not. */
 export function PredecessorMapping({ criteria }: { criteria: readonly CriterionSummary[] }) {
   return (
     <>
       {PREDECESSOR.categories.map((category) => (
-        // A wide table scrolls on its own on a phone; it must then be reachable by keyboard (as the Markdown tables).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div key={category.id} className="table-scroll" tabIndex={0} role="region" aria-label={m.tableCaption(category.title)}>
-          <table className="predecessor-table">
-            <caption>{m.tableCaption(category.title)}</caption>
-            <thead>
-              <tr>
-                {m.tableHead.map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {PREDECESSOR.principles
-                .filter((p) => p.category === category.id)
-                .map((p) => (
-                  <tr key={p.number}>
-                    <th scope="row" id={principleAnchor(p)}>
-                      {m.principle(p.number, p.title)}
-                    </th>
-                    <td>
-                      <ul>
-                        {p.carriedBy.map((by) => (
-                          <li key={by.criterion}>
-                            <CarriedByLink by={by} criteria={criteria} />
-                          </li>
-                        ))}
-                      </ul>
-                      <p>
-                        <strong>{p.ownCriterion ? m.ownCriterion : m.noOwnCriterion}</strong>
-                        {p.note && <> – {p.note}</>}
-                      </p>
-                    </td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        </div>
+        <section key={category.id} aria-labelledby={`kategorie-${category.id}`}>
+          <h3 id={`kategorie-${category.id}`}>{m.category(category.title)}</h3>
+          <dl className="definition-list predecessor-list">
+            {PREDECESSOR.principles
+              .filter((p) => p.category === category.id)
+              .map((p) => (
+                <div key={p.number}>
+                  <dt id={principleAnchor(p)}>{m.principle(p.number, p.title)}</dt>
+                  <dd>
+                    <p>{m.carriedBy}</p>
+                    <ul>
+                      {p.carriedBy.map((by) => (
+                        <li key={by.criterion}>
+                          <CarriedByLink by={by} criteria={criteria} />
+                        </li>
+                      ))}
+                    </ul>
+                    <p>
+                      <strong>{p.ownCriterion ? m.ownCriterion : m.noOwnCriterion}</strong>
+                      {p.note && <> – {p.note}</>}
+                    </p>
+                  </dd>
+                </div>
+              ))}
+          </dl>
+        </section>
       ))}
     </>
   );
