@@ -47,9 +47,10 @@ export const ADR_STATUSES = [
 ] as const;
 export type AdrStatus = (typeof ADR_STATUSES)[number];
 
-/** Pages that do not show the list "Alle 13 Kriterien vom Servicestandard": the start page and the Druckfassung have their own, the contact and legal pages stay short, the editors' area and the feedback service's page are tools. */
+/** Pages that do not show the list "Alle 13 Kriterien vom Servicestandard": the start page and the Druckfassung have their own, the contact and legal pages stay short, the editors' area and the feedback service's page are tools, and the page in Leichte Sprache explains the criteria in its own words. */
 export const PAGES_WITHOUT_CRITERIA_LIST = new Set([
   '/',
+  '/leichte-sprache',
   '/feedback-und-kontakt',
   '/datenschutz',
   '/impressum',

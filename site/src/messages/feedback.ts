@@ -35,3 +35,30 @@ export const feedbackErrors = {
   send: 'Failed to send feedback',
   solve: 'Failed to solve challenge',
 } as const;
+
+/**
+ * The form on /leichte-sprache in Leichte Sprache (issue 32, item 14): short sentences, one
+ * statement each, hard words explained where they appear. The keys replace those of
+ * feedbackMessages; the form's own block (heading, intro) is here too.
+ */
+export const easyFeedbackMessages = {
+  heading: 'Schreiben Sie uns',
+  intro: 'Hier können Sie uns schreiben. Zum Beispiel: Sie haben einen Fehler gefunden. Oder Sie verstehen etwas nicht.',
+  note: 'Schreiben Sie Ihren Text in das Feld. Dann drücken Sie auf den Knopf: Absenden.',
+  publicNote: 'Ihr Text steht danach im Internet. Alle Menschen können ihn lesen. Schreiben Sie darum nichts Persönliches hinein. Zum Beispiel: Ihren Namen oder Ihre Krankheiten. Sie haben ein Problem mit der Website? Das können Sie uns auch geheim sagen. Dafür gibt es diese Seite:',
+  barrierLink: 'Barriere melden',
+  descriptionLabel: 'Ihr Text',
+  emailLabel: 'Ihre E-Mail-Adresse',
+  optional: '- freiwillig',
+  /** Beside the e-mail field, with the period of the service (EMAIL_RETENTION_MONTHS). */
+  emailHint: (months: number) =>
+    `Sie möchten eine Antwort? Dann schreiben Sie Ihre E-Mail-Adresse hier hinein. Das ist freiwillig. Wir zeigen die Adresse niemandem. Nach ${months} Monaten löschen wir die Adresse. Löschen bedeutet: Die Adresse ist dann weg. Sie können auch vorher sagen: Löschen Sie meine Adresse.`,
+  privacyLink: 'Mehr dazu steht in der Datenschutz·erklärung',
+  submit: 'Absenden',
+  loading: 'Bitte warten.',
+  required: 'Bitte schreiben Sie zuerst Ihren Text in das Feld.',
+  successQueued: 'Danke! Wir haben Ihren Text bekommen. Bald steht er im Internet.',
+  successStored: 'Danke! Wir haben Ihren Text bekommen.',
+  successLink: 'Hier sehen Sie: Was passiert mit Ihrem Text?',
+  error: 'Das hat nicht geklappt. Bitte versuchen Sie es noch einmal.',
+} as const;

@@ -13,8 +13,9 @@
  * read from the fields when the form is sent.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { errorMessages, FEEDBACK_LIMITS, FEEDBACK_PROJECT_ID, FORM_FIELDS, FORM_NOTES, formTokenPlaceholder, PRIVACY_ANCHORS, type FeedbackLabel } from '@servicestandard/feedback-api';
-import { feedbackMessages as t } from '../../lib/messages.ts';
+import { EMAIL_RETENTION_MONTHS, errorMessages, FEEDBACK_LIMITS, FEEDBACK_PROJECT_ID, FORM_FIELDS, FORM_NOTES, formTokenPlaceholder, PRIVACY_ANCHORS, type FeedbackLabel } from '@servicestandard/feedback-api';
+import { feedbackMessages } from '../../lib/messages.ts';
+import { easyFeedbackMessages } from '../../messages/feedback.ts';
 import { Icon } from '../Icon.tsx';
 import { FeedbackRejected, sendFeedback, type FeedbackOutcome, type Solver } from './feedback-client.ts';
 
@@ -29,9 +30,12 @@ export interface FeedbackFormProps {
   pagePath?: string;
   /** For tests and benchmarks only; the site uses the Web Worker. */
   solve?: Solver;
+  /** The words in Leichte Sprache (the form on /leichte-sprache). */
+  easy?: boolean;
 }
 
-export default function FeedbackForm({ server, labels = [], pagePath = '/', solve }: FeedbackFormProps) {
+export default function FeedbackForm({ server, labels = [], pagePath = '/', solve, easy = false }: FeedbackFormProps) {
+  const t = easy ? { ...feedbackMessages, ...easyFeedbackMessages } : feedbackMessages;
   // Barrier reports may reveal a disability: they go to openCode as confidential issues.
   const confidential = labels.includes('barriere');
   const id = useId();
@@ -151,7 +155,7 @@ export default function FeedbackForm({ server, labels = [], pagePath = '/', solv
         />
         {missing && (
           <p className="form-error" id={errorId} role="alert">
-            <Icon name="danger" className="feedback-form__icon" /> {errorMessages.DESCRIPTION_REQUIRED}
+            <Icon name="danger" className="feedback-form__icon" /> {easy ? easyFeedbackMessages.required : errorMessages.DESCRIPTION_REQUIRED}
           </p>
         )}
       </div>
@@ -171,7 +175,7 @@ export default function FeedbackForm({ server, labels = [], pagePath = '/', solv
           onChange={clearError}
         />
         <p className="form-hint" id={emailHintId}>
-          {FORM_NOTES.email} <a href={PRIVACY_ANCHORS.email}>{FORM_NOTES.privacyLink}</a>.
+          {easy ? easyFeedbackMessages.emailHint(EMAIL_RETENTION_MONTHS) : FORM_NOTES.email} <a href={PRIVACY_ANCHORS.email}>{easy ? easyFeedbackMessages.privacyLink : FORM_NOTES.privacyLink}</a>.
         </p>
       </div>
       {state.kind === 'error' && (
