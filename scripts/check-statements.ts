@@ -449,9 +449,10 @@ export const PRIVACY_STATEMENT_PATH = '/erklaerung-zur-datenschutz';
 /** What the statement must say, each with the pattern that finds it. */
 export const PRIVACY_STATEMENT_MUSTS: readonly { what: string; pattern: RegExp }[] = [
   { what: 'die Einwilligung für die E-Mail-Adresse (Art. 6 Abs. 1 lit. a DSGVO)', pattern: /Einwilligung nach Art\. 6 Abs\. 1 lit\. a DSGVO/ },
-  { what: 'wofür die E-Mail-Adresse verwendet wird', pattern: /verwenden sie nur für Rückfragen/i },
-  { what: 'wann die E-Mail-Adresse gelöscht wird', pattern: /löscht sie \d+ Monate nach dem Absenden|\d+ Monate nach dem Absenden gelöscht/ },
-  { what: 'dass die Einwilligung widerrufen werden kann', pattern: /Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen/ },
+  // Loose on purpose: the wording of these passages may change, what they say may not.
+  { what: 'wofür die E-Mail-Adresse verwendet wird', pattern: /(?:verwenden|nutzen) (?:sie|die Adresse) nur für Rückfragen/i },
+  { what: 'wann die E-Mail-Adresse gelöscht wird', pattern: /lösch[^.]*\b\d+ Monate[^.]*Absenden|\b\d+ Monate nach dem Absenden[^.]*gelöscht/ },
+  { what: 'dass die Einwilligung widerrufen werden kann', pattern: /Einwilligung[^.]*widerrufen/ },
   { what: 'eine Rechtsgrundlage für besondere Kategorien (Art. 9 Abs. 2 DSGVO)', pattern: /Art\. 9 Abs\. 2 lit\. [a-j] DSGVO/ },
   { what: 'dass Angaben zu Gesundheit oder Behinderung freiwillig sind', pattern: /Angaben zu Ihrer Gesundheit oder zu einer Behinderung[^.]*freiwillig/ },
 ];
