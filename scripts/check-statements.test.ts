@@ -98,7 +98,7 @@ describe('planned years', () => {
 });
 
 describe('provisional contact data', () => {
-  const marked = `<span class="kontakt-angabe"><a href="mailto:${kontakt.email}">${kontakt.email}</a> <a class="kontakt-vorlaeufig" href="#kontakt-hinweis-inhalt">(vorläufig)</a></span>`;
+  const marked = `<span class="kontakt-angabe" data-hinweis="kontakt-hinweis-inhalt"><a href="mailto:${kontakt.email}">${kontakt.email}</a></span>`;
   const notice = '<p id="kontakt-hinweis-inhalt" class="kontakt-hinweis">Kontaktdaten vorläufig, noch nicht bestätigt.</p>';
 
   it('fails on a value shown without the marker, in text or in a link target', () => {
@@ -113,13 +113,16 @@ describe('provisional contact data', () => {
     expect(problems[1]).toContain('/open-source');
   });
 
-  it('fails when the wrapper lacks the marker', () => {
+  it('fails when the wrapper names no notice, and finds a value after a wrapper with a nested element', () => {
     const built = pages({ '/x': page(`<span class="kontakt-angabe"><a href="mailto:${kontakt.email}">${kontakt.email}</a></span>`) });
     expect(checkContactMarkers(built, unconfirmed)).toHaveLength(1);
+    const nested = `<span class="kontakt-angabe" data-hinweis="kontakt-hinweis-inhalt"><a href="${kontakt.repository}">Code<span class="visually-hidden"> (öffnet in neuem Fenster)</span></a></span>`;
+    expect(checkContactMarkers(pages({ '/x': page(`<p>${nested}</p>${notice}`) }), unconfirmed)).toEqual([]);
+    expect(checkContactMarkers(pages({ '/x': page(`<p>${nested} ${kontakt.email}</p>${notice}`) }), unconfirmed)).toHaveLength(1);
   });
 
-  it('fails when a mark links to a notice the page lacks, or to one that does not say it', () => {
-    expect(checkContactMarkers(pages({ '/x': page(`<p>${marked}</p>`) }), unconfirmed)[0]).toMatch(/Hinweis dort fehlt/);
+  it('fails when a wrapper names a notice the page lacks, or one that does not say it', () => {
+    expect(checkContactMarkers(pages({ '/x': page(`<p>${marked}</p>`) }), unconfirmed)[0]).toMatch(/aber er fehlt/);
     const vague = notice.replace('Kontaktdaten vorläufig, noch nicht bestätigt.', 'Hinweis.');
     expect(checkContactMarkers(pages({ '/x': page(`<p>${marked}</p>${vague}`) }), unconfirmed)[0]).toMatch(/sagt nicht/);
   });

@@ -5,8 +5,8 @@
  * - no change-log date, <time> or "Zuletzt aktualisiert am" lies in the future,
  * - no "geplant für <Jahr>" with the current or a past year,
  * - while the contact data is unconfirmed (@servicestandard/kontakt), no page shows a value of it outside
- *   the wrapper that marks it as provisional (the site's Kontakt components), and every mark links
- *   to a notice on the same page that says the data is not yet confirmed,
+ *   the wrapper of the site's Kontakt components, and every wrapper names a notice on the same page
+ *   that says the data is not yet confirmed,
  * - no link with a typical English text, no link to an unencrypted http:// address, and every
  *   entry under "Quellen" of a guide links its source and names its date (Stand),
  * - law citations have one form: "§ 7 BHO", "Art. 35 DSGVO", "Abs. 2" (not "§7", "Paragraph 7",
@@ -31,7 +31,7 @@
  *   Schlichtungsstelle.
  */
 import { decodeEntities, extractSections } from '@servicestandard/search/html-sections';
-import { PROVISIONAL_CLASS, PROVISIONAL_MARK_CLASS, PROVISIONAL_NOTICE_CLASS, unconfirmedValues, type Kontakt } from '@servicestandard/kontakt';
+import { PROVISIONAL_CLASS, PROVISIONAL_NOTICE_ATTRIBUTE, PROVISIONAL_NOTICE_CLASS, unconfirmedValues, type Kontakt } from '@servicestandard/kontakt';
 
 /** A built HTML page: its URL path and its markup. */
 export type BuiltPages = ReadonlyMap<string, string>;
@@ -206,27 +206,54 @@ export function checkPlannedYears(pages: BuiltPages, today: Date): string[] {
   return problems;
 }
 
-// A value with its mark: the wrapper, then the mark as a link to the notice of the page region.
-const WRAPPER = new RegExp(`<(span|div) class="${PROVISIONAL_CLASS}">[\\s\\S]*?<a class="${PROVISIONAL_MARK_CLASS}" href="#([^"]+)">[^<]*</a></\\1>`, 'g');
+// The start of a value's wrapper, which names the notice of its page region.
+const WRAPPER_START = new RegExp(`<(span|div) class="${PROVISIONAL_CLASS}" ${PROVISIONAL_NOTICE_ATTRIBUTE}="([^"]+)">`, 'g');
 const NOTICE = new RegExp(`<p id="([^"]+)" class="${PROVISIONAL_NOTICE_CLASS}">([^<]*)</p>`, 'g');
 
+/** The page without the wrappers of provisional values (to its matching end tag), and the notice ids they name. */
+function splitWrappers(html: string): { outside: string; targets: Set<string> } {
+  let outside = '';
+  let from = 0;
+  const targets = new Set<string>();
+  for (const start of html.matchAll(WRAPPER_START)) {
+    if (start.index < from) continue;
+    const [, tag, target] = start;
+    targets.add(target!);
+    const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g');
+    tags.lastIndex = start.index + start[0].length;
+    let depth = 1;
+    let end = html.length;
+    for (let m = tags.exec(html); m; m = tags.exec(html)) {
+      depth += m[1] ? -1 : 1;
+      if (depth === 0) {
+        end = m.index + m[0].length;
+        break;
+      }
+    }
+    outside += html.slice(from, start.index);
+    from = end;
+  }
+  return { outside: outside + html.slice(from), targets };
+}
+
 /**
- * Values of unconfirmed contact data that appear outside a provisional wrapper with its mark, and
- * marks whose notice (the one sentence per page region) is missing from the page.
+ * Values of unconfirmed contact data that appear outside a provisional wrapper, and wrappers
+ * whose notice (the one per page region) is missing from the page.
  */
 export function checkContactMarkers(pages: BuiltPages, kontakt: Kontakt): string[] {
   if (kontakt.bestaetigt) return [];
   const values = unconfirmedValues(kontakt);
   const problems: string[] = [];
   for (const [path, html] of pages) {
-    const outside = decodeEntities(html.replace(WRAPPER, ''));
+    const { outside, targets } = splitWrappers(html);
+    const text = decodeEntities(outside);
     for (const value of values) {
-      if (outside.includes(value)) problems.push(`${path}: zeigt die unbestätigte Kontaktangabe „${value}“ ohne den Vermerk „vorläufig“`);
+      if (text.includes(value)) problems.push(`${path}: zeigt die unbestätigte Kontaktangabe „${value}“ ohne den Hinweis „vorläufig“`);
     }
     const notices = new Map([...html.matchAll(NOTICE)].map((m) => [m[1]!, decodeEntities(m[2]!)]));
-    for (const target of new Set([...html.matchAll(WRAPPER)].map((m) => m[2]!))) {
+    for (const target of targets) {
       const notice = notices.get(target);
-      if (notice === undefined) problems.push(`${path}: der Vermerk „vorläufig“ verweist auf #${target}, aber der Hinweis dort fehlt`);
+      if (notice === undefined) problems.push(`${path}: eine vorläufige Kontaktangabe verweist auf den Hinweis #${target}, aber er fehlt`);
       else if (!notice.includes('noch nicht bestätigt')) problems.push(`${path}: der Hinweis #${target} sagt nicht „noch nicht bestätigt“`);
     }
   }

@@ -2,10 +2,11 @@
  * Contact data shown on the site. One place, so the legal pages, the footer and the feedback
  * fallback never disagree.
  *
- * The ministry has not yet confirmed these values. While `bestaetigt` is false, every place that
- * shows one of them marks it as provisional (the site's Kontakt component), and the build check
- * fails if a page shows a value without that marker (scripts/check-statements.ts in the repository). Once the
- * ministry has confirmed all values, set `bestaetigt: true`: that one change removes the markers.
+ * The ministry has not yet confirmed these values. While `bestaetigt` is false, every page region
+ * that shows one of them says once that they are provisional (the site's Kontakt component), and
+ * the build check fails if a page shows a value outside that component or without the notice
+ * (scripts/check-statements.ts in the repository). Once the ministry has confirmed all values, set
+ * `bestaetigt: true`: that one change removes the notices.
  */
 export const kontakt = {
   bestaetigt: false,
@@ -47,12 +48,13 @@ export function securityTxtText(siteUrl: string | URL, data: Kontakt = kontakt):
 }
 
 /**
- * Class of the wrapper around a provisional value, of its short marker (a link to the notice of
- * its page region) and of that notice; the build check uses all three. One notice per region
- * (the page content, the footer) says that the data is unconfirmed; the values only carry the mark.
+ * Class of the wrapper around a provisional value, the wrapper's attribute naming the id of the
+ * notice of its page region, and the class of that notice; the build check uses all three. One
+ * notice per region (the page content, the footer) says that the data is unconfirmed; the values
+ * carry no mark of their own (no extra tab stop, nothing read out after every address).
  */
 export const PROVISIONAL_CLASS = 'kontakt-angabe';
-export const PROVISIONAL_MARK_CLASS = 'kontakt-vorlaeufig';
+export const PROVISIONAL_NOTICE_ATTRIBUTE = 'data-hinweis';
 export const PROVISIONAL_NOTICE_CLASS = 'kontakt-hinweis';
 /** The ids of the region notices: in the page content, and in the footer (also for the feedback block). */
 export const PROVISIONAL_NOTICE_IDS = { content: 'kontakt-hinweis-inhalt', footer: 'kontakt-hinweis-fusszeile' } as const;

@@ -116,9 +116,12 @@ export function frameProps(entry: Page | Criterion, path: string) {
   return { path, metaTitle: d.metaTitle, metaDescription: d.metaDescription, title: d.title, description: d.description, buttons: d.buttons, links: d.links };
 }
 
-/** Whether an MDX body uses a block that shows contact data (their marks need the content's notice). */
+/**
+ * Whether an MDX body uses a block that shows contact data and places no ContactDataNotice of its
+ * own: then the layout adds the content's short notice, so the page has exactly one.
+ */
 export function showsContactData(body: string | undefined): boolean {
-  return /<(ContactEmail|PostalAddress|RepositoryLink|IssuesLink|BrokenLinkReport)\b/.test(body ?? '');
+  return /<(ContactEmail|PostalAddress|RepositoryLink|IssuesLink|BrokenLinkReport)\b/.test(body ?? '') && !/<ContactDataNotice\b/.test(body ?? '');
 }
 
 export { sanitizeDescription } from './sanitize.ts';

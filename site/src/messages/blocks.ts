@@ -19,14 +19,12 @@ export const blockMessages = {
   },
 } as const;
 
-/** Marks on contact data the ministry has not confirmed yet (@servicestandard/kontakt). */
+/** Notices on contact data the ministry has not confirmed yet (@servicestandard/kontakt). */
 export const kontaktMessages = {
-  /** After each unconfirmed value, linked to the notice of its page region. */
-  mark: '(vorläufig)',
   /** The notice of a page region, once. */
   regionNotice: 'Kontaktdaten vorläufig, noch nicht bestätigt.',
   issues: 'Issues auf openCode',
   noticeTitle: 'Kontaktangaben noch nicht bestätigt',
   notice:
-    'Die E-Mail-Adressen, die Postanschrift und die Adresse des Code-Repositorys auf dieser Website sind vorläufig: Das Ministerium hat sie noch nicht bestätigt. Deshalb tragen diese Angaben den Vermerk „vorläufig“. Sobald die Angaben bestätigt sind, entfällt er.',
+    'Die E-Mail-Adressen, die Postanschrift und die Adresse des Code-Repositorys auf dieser Website sind vorläufig: Das Ministerium hat sie noch nicht bestätigt. Sobald die Angaben bestätigt sind, entfällt dieser Hinweis.',
 } as const;

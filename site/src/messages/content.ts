@@ -20,6 +20,8 @@ export const contentMessages = {
   glossaryLetters: 'Glossar nach Anfangsbuchstaben',
   glossaryNoEntries: (letter: string) => `Keine Einträge mit ${letter}`,
   glossaryLevels: 'Verbindlichkeit der Anforderungen',
+  /** After each letter of the glossary: the page is long, the letters are at its top. */
+  glossaryBackToLetters: 'Zurück zu den Anfangsbuchstaben',
   noCriterion: 'Derzeit keinem Kriterium zugeordnet.',
   skillCriteria: 'Gebraucht in diesen Kriterien:',
   phaseCriteria: 'Wichtig in dieser Phase:',
@@ -42,6 +44,13 @@ export const criterionMessages = {
   feedback: 'Feedback geben',
   /** Breadcrumb step between Start and the criterion. */
   crumb: 'Kriterien',
+} as const;
+
+/** The steps of a criterion by bindingness, at the top of its page (StepSummary). */
+export const stepSummaryMessages = {
+  heading: 'Die Schritte auf einen Blick',
+  intro: (count: number) => `Wie verbindlich die ${count} Schritte unter „Was ist zu tun“ sind, nach Lesart dieser Website:`,
+  none: 'keiner',
 } as const;
 
 /** The tables of the /daten page. */

@@ -10,10 +10,10 @@ const confirmed = { ...kontakt, bestaetigt: true };
 describe('contact data', () => {
   it('is the unconfirmed state in @servicestandard/kontakt, so every page marks it', () => {
     expect(kontakt.bestaetigt).toBe(false);
-    expect(renderToStaticMarkup(<BrokenLinkReport />)).toContain('(vorläufig)');
+    expect(renderToStaticMarkup(<BrokenLinkReport />)).toContain('data-hinweis="kontakt-hinweis-inhalt"');
   });
 
-  it('marks every value as provisional while it is unconfirmed', () => {
+  it('wraps every value with the id of its notice while it is unconfirmed, without a mark or a link of its own', () => {
     const rendered = [
       <ContactEmail data={unconfirmed} />,
       <PostalAddress data={unconfirmed} />,
@@ -22,15 +22,19 @@ describe('contact data', () => {
       <MinistryLink data={unconfirmed} />,
     ].map((element) => renderToStaticMarkup(element));
     for (const html of rendered) {
-      expect(html).toMatch(/^<(span|div) class="kontakt-angabe">/);
-      // A short mark, linked to the one notice of the page content.
-      expect(html).toMatch(/ <a class="kontakt-vorlaeufig" href="#kontakt-hinweis-inhalt">\(vorläufig\)<\/a><\/(span|div)>$/);
+      // The notice of the page content covers it; no "(vorläufig)" after each value, which was a
+      // tab stop of its own and read out after every address (issue 32).
+      expect(html).toMatch(/^<(span|div) class="kontakt-angabe" data-hinweis="kontakt-hinweis-inhalt">/);
+      expect(html).not.toContain('vorläufig');
+      expect(html.match(/<a\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
     }
     expect(renderToStaticMarkup(<ProvisionalNotice id="kontakt-hinweis-inhalt" data={unconfirmed} />)).toBe(
       '<p id="kontakt-hinweis-inhalt" class="kontakt-hinweis">Kontaktdaten vorläufig, noch nicht bestätigt.</p>',
     );
     expect(rendered[0]).toContain(`<a href="mailto:${kontakt.email}">${kontakt.email}</a>`);
     expect(rendered[1]).toContain(kontakt.strasse);
+    // The full notice is the page content's notice where a page places it.
+    expect(renderToStaticMarkup(<ContactDataNotice data={unconfirmed} />)).toContain('<p id="kontakt-hinweis-inhalt" class="kontakt-hinweis">');
     expect(renderToStaticMarkup(<ContactDataNotice data={unconfirmed} />)).toContain('Kontaktangaben noch nicht bestätigt');
   });
 
@@ -41,7 +45,7 @@ describe('contact data', () => {
       </ProvisionalRegion>,
     );
     expect(html).toContain(`<a href="mailto:${kontakt.datenschutzEmail}">${kontakt.datenschutzEmail}</a>`);
-    expect(html).toContain('href="#kontakt-hinweis-fusszeile"');
+    expect(html).toContain('data-hinweis="kontakt-hinweis-fusszeile"');
   });
 
   it('shows the bare values and no notice once confirmed', () => {

@@ -1,15 +1,17 @@
 /**
  * Every place that shows contact data from @servicestandard/kontakt. While the ministry has not
- * confirmed the data, each value carries a short mark, "(vorläufig)", linked to the one notice of
- * its page region (ProvisionalNotice): honest without repeating a long sentence after every value.
- * `kontakt.bestaetigt = true` removes marks and notices. The build check
- * (scripts/check-statements.ts) finds values outside these wrappers and marks without their notice.
+ * confirmed the data, one notice per page region (ProvisionalNotice: the page content, the footer)
+ * says so, and each value is wrapped with the id of its region's notice. The values themselves
+ * carry no mark: a "(vorläufig)" link after every address was a tab stop of its own and was read
+ * out after each of them (issue 32). `kontakt.bestaetigt = true` removes wrappers and notices. The
+ * build check (scripts/check-statements.ts) finds values outside these wrappers and wrappers
+ * whose notice is missing from the page.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import {
   kontakt as defaultKontakt,
   PROVISIONAL_CLASS,
-  PROVISIONAL_MARK_CLASS,
+  PROVISIONAL_NOTICE_ATTRIBUTE,
   PROVISIONAL_NOTICE_CLASS,
   PROVISIONAL_NOTICE_IDS,
   type Kontakt,
@@ -41,17 +43,14 @@ export function ProvisionalNotice({ id, data = defaultKontakt }: WithData & { id
   );
 }
 
-/** Shows a value and, while it is unconfirmed, the short mark right after it. */
+/** Shows a value; while it is unconfirmed, in a wrapper that names the notice covering it. */
 export function Provisional({ data = defaultKontakt, block = false, children }: WithData & { block?: boolean; children: ReactNode }) {
   const noticeId = useContext(NoticeId);
   if (data.bestaetigt) return <>{children}</>;
   const Tag = block ? 'div' : 'span';
   return (
-    <Tag className={PROVISIONAL_CLASS}>
-      {children}{' '}
-      <a className={PROVISIONAL_MARK_CLASS} href={`#${noticeId}`}>
-        {m.mark}
-      </a>
+    <Tag className={PROVISIONAL_CLASS} {...{ [PROVISIONAL_NOTICE_ATTRIBUTE]: noticeId }}>
+      {children}
     </Tag>
   );
 }
@@ -107,12 +106,17 @@ export function MinistryLink({ data = defaultKontakt }: WithData) {
   );
 }
 
-/** Explains the markers on the pages that collect contact data; renders nothing once confirmed. */
+/**
+ * The notice of the page content, in full, where a page that collects contact data places it
+ * (the page then gets no second one: showsContactData); renders nothing once confirmed.
+ */
 export function ContactDataNotice({ data = defaultKontakt }: WithData) {
   if (data.bestaetigt) return null;
   return (
     <Alert type="info" title={m.noticeTitle}>
-      <p>{m.notice}</p>
+      <p id={PROVISIONAL_NOTICE_IDS.content} className={PROVISIONAL_NOTICE_CLASS}>
+        {m.notice}
+      </p>
     </Alert>
   );
 }

@@ -2,7 +2,13 @@ import { LETTERS, letterOf } from '../../lib/glossary.ts';
 import type { Term } from '../../lib/site-data.ts';
 import { contentMessages as m } from '../../messages/content.ts';
 
-/** The glossary: A–Z letter links (letters without entries disabled), the terms by letter, then the bindingness levels. */
+/**
+ * The glossary: A–Z letter links (letters without entries disabled), the terms by letter, each
+ * letter with a link back to the letters (the page is over 20,000 px tall), then the bindingness
+ * levels. A term shows its abbreviation unless it contains it ("API"), so an entry reached by
+ * searching "EfA" shows "EfA"; the search already knows it as an alias, so it is not indexed again
+ * as part of the term.
+ */
 export function GlossaryIndex({ terms, levels }: { terms: readonly Term[]; levels: readonly Term[] }) {
   const byLetter = new Map<string, Term[]>();
   for (const term of terms) {
@@ -11,7 +17,7 @@ export function GlossaryIndex({ terms, levels }: { terms: readonly Term[]; level
   }
   return (
     <>
-      <nav className="letter-nav" aria-label={m.glossaryLetters}>
+      <nav className="letter-nav" id="buchstaben" aria-label={m.glossaryLetters}>
         <ul>
           {LETTERS.map((letter) => (
             <li key={letter}>
@@ -32,11 +38,22 @@ export function GlossaryIndex({ terms, levels }: { terms: readonly Term[]; level
           <dl className="definition-list">
             {byLetter.get(letter)!.map((term) => (
               <div key={term.id}>
-                <dt id={term.id}>{term.term}</dt>
+                <dt id={term.id}>
+                  {term.term}
+                  {term.abbr && !term.term.includes(term.abbr) && (
+                    <span className="definition-list__abbr" data-search-ignore="">
+                      {' '}
+                      ({term.abbr})
+                    </span>
+                  )}
+                </dt>
                 <dd>{term.definition}</dd>
               </div>
             ))}
           </dl>
+          <p className="letter-nav__back">
+            <a href="#buchstaben">{m.glossaryBackToLetters}</a>
+          </p>
         </section>
       ))}
       <h2 id="verbindlichkeit">{m.glossaryLevels}</h2>
