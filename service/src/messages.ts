@@ -110,7 +110,7 @@ export const siteText = {
    * unknown address: why the request was refused.
    */
   refusals: {
-    400: 'Die Adresse oder die Anfrage ist fehlerhaft. Bitte prüfen Sie die Schreibweise in der Adresszeile.',
+    400: 'Die Adresse oder die Anfrage ist fehlerhaft.',
     405: 'Diese Adresse kann nur aufgerufen werden. Daten nimmt sie nicht an.',
     413: 'Die gesendeten Daten sind zu umfangreich.',
     415: 'Die gesendeten Daten haben ein Format, das diese Adresse nicht annimmt.',

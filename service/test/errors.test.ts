@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorStatus } from '@servicestandard/feedback-api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadConfig } from '../src/config.ts';
 import { buildServer } from '../src/server.ts';
 
@@ -66,6 +66,13 @@ describe('the bundled server and malformed requests', () => {
       FEEDBACK_RATE_LIMIT_HELPFUL: '1000000',
     });
     app = await buildServer({ siteRoot: join(root, 'site'), config });
+    // A failure no one expected, after the answer was half built (a redirect's target, an encoding).
+    const failing = (_request: unknown, reply: FastifyReply) => {
+      reply.header('location', '//evil.example').header('content-encoding', 'br');
+      throw new Error('Geheimnis im Fehlertext');
+    };
+    app.get('/kaputt', failing);
+    app.get('/api/kaputt', failing);
     port = Number(new URL(await app.listen({ port: 0, host: '127.0.0.1' })).port);
   });
 
@@ -183,6 +190,20 @@ describe('the bundled server and malformed requests', () => {
     ['TRACE on the API', request('TRACE', '/api/health'), true],
     ['Redaktion without a form', request('POST', '/api/redaktion/abmelden', json, '{}'), true],
   ];
+
+  it('answers an unexpected error with the German 500 page, or INTERNAL_ERROR under /api, with the headers and nothing of the error', async () => {
+    for (const [path, type] of [['/kaputt', 'text/html; charset=utf-8'], ['/api/kaputt', 'application/json; charset=utf-8']] as const) {
+      const answer = parse(await exchange(request('GET', path)));
+      expect(answer.status, path).toBe(500);
+      expect(answer.headers.get('content-type'), path).toBe(type);
+      for (const name of SECURITY_HEADERS) expect(answer.headers.get(name), `${path}: ${name}`).toBeTruthy();
+      expect(answer.headers.get('location'), path).toBeUndefined();
+      expect(answer.headers.get('content-encoding'), path).toBeUndefined();
+      expect(answer.body, path).not.toMatch(/Geheimnis|Internal Server Error|\n\s+at /);
+      if (path === '/kaputt') expect(answer.body).toContain('<p class="error-code">Fehler 500</p>');
+      else expect(JSON.parse(answer.body)).toEqual({ error: { code: 'INTERNAL_ERROR', message: expect.any(String) as string } });
+    }
+  });
 
   const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'x-frame-options'];
   const DEFAULT_BODIES = /Internal Server Error|Bad Request|Not Found|Method Not Allowed|Payload Too Large|Unsupported Media Type|"statusCode"|FST_ERR|\n\s+at /;
