@@ -3,6 +3,9 @@
  * GitLab does (PRIVATE-TOKEN, project in the path, title and description) and records the
  * issues it creates. `failNext` scripts the answers to the next issue creations; `down()`
  * closes the port so connections are refused, `up()` opens the same port again.
+ * One issue: `GET /projects/:id/issues/:iid` (state, closed_at) and `DELETE` (204; 403 unless
+ * `mayDelete`, as GitLab allows it only to project owners and administrators; 404 once deleted).
+ * `closeIssue(iid, at)` and `reopenIssue(iid)` do what a person does on the issue.
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -17,6 +20,10 @@ export interface StandInIssue {
   /** As sent: true makes the issue visible to project members only. */
   confidential: boolean;
   web_url: string;
+  /** GitLab's states: 'opened' or 'closed'. */
+  state: 'opened' | 'closed';
+  /** ISO 8601, null while open. */
+  closed_at: string | null;
 }
 
 export type Failure =
@@ -34,8 +41,13 @@ export interface RecordedRequest {
 export interface GitLabStandIn {
   apiUrl: string;
   token: string;
+  /** The issues that exist; a deleted issue leaves this list. */
   issues: StandInIssue[];
   requests: RecordedRequest[];
+  /** Whether the token may delete issues (GitLab: project owners and administrators). Default true. */
+  mayDelete: boolean;
+  closeIssue(iid: number, at: Date): void;
+  reopenIssue(iid: number): void;
   failNext(...failures: Failure[]): void;
   down(): Promise<void>;
   up(): Promise<void>;
@@ -61,7 +73,9 @@ export async function startGitLabStandIn(options: { token: string; projectIds?: 
   const requests: RecordedRequest[] = [];
   const failures: Failure[] = [];
   const pending = new Set<NodeJS.Timeout>();
+  let nextIid = 1;
   let port = 0;
+  const self = { mayDelete: true };
   let server: Server | undefined;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -70,10 +84,21 @@ export async function startGitLabStandIn(options: { token: string; projectIds?: 
     requests.push({ method: req.method ?? '', url: url.pathname + url.search, token: typeof token === 'string' ? token : undefined });
     if (token !== options.token) return send(res, 401, { message: '401 Unauthorized' });
 
-    const match = /^\/api\/v4\/projects\/(\d+)\/issues$/.exec(url.pathname);
+    const match = /^\/api\/v4\/projects\/(\d+)\/issues(?:\/(\d+))?$/.exec(url.pathname);
     if (!match) return send(res, 404, { error: '404 Not Found' });
     const projectId = Number(match[1]);
     if (!projects.has(projectId)) return send(res, 404, { message: '404 Project Not Found' });
+
+    if (match[2] !== undefined) {
+      const index = issues.findIndex((issue) => issue.projectId === projectId && issue.iid === Number(match[2]));
+      if (index === -1) return send(res, 404, { message: '404 Not found' });
+      if (req.method === 'GET') return send(res, 200, issues[index]);
+      if (req.method !== 'DELETE') return send(res, 405, { error: '405 Method Not Allowed' });
+      if (!self.mayDelete) return send(res, 403, { message: '403 Forbidden' });
+      issues.splice(index, 1);
+      res.writeHead(204).end();
+      return;
+    }
 
     if (req.method === 'GET') {
       const search = url.searchParams.get('search')?.toLowerCase() ?? '';
@@ -105,7 +130,7 @@ export async function startGitLabStandIn(options: { token: string; projectIds?: 
       return send(res, 429, { message: 'Retry later' }, { 'retry-after': String(failure.retryAfterSeconds) });
     }
 
-    const iid = issues.length + 1;
+    const iid = nextIid++;
     const issue: StandInIssue = {
       iid,
       projectId,
@@ -114,6 +139,8 @@ export async function startGitLabStandIn(options: { token: string; projectIds?: 
       labels: labels ? labels.split(',') : [],
       confidential: confidential === true,
       web_url: `http://127.0.0.1:${port}/bmds/servicestandard/-/issues/${iid}`,
+      state: 'opened',
+      closed_at: null,
     };
     issues.push(issue);
     if (failure?.kind === 'slow') {
@@ -154,12 +181,30 @@ export async function startGitLabStandIn(options: { token: string; projectIds?: 
     await new Promise<void>((resolve) => closing.close(() => resolve()));
   }
 
+  const issue = (iid: number) => {
+    const found = issues.find((candidate) => candidate.iid === iid);
+    if (!found) throw new Error(`no issue ${iid}`);
+    return found;
+  };
+
   await up();
   return {
     apiUrl: `http://127.0.0.1:${port}/api/v4`,
     token: options.token,
     issues,
     requests,
+    get mayDelete() {
+      return self.mayDelete;
+    },
+    set mayDelete(value: boolean) {
+      self.mayDelete = value;
+    },
+    closeIssue(iid, at) {
+      Object.assign(issue(iid), { state: 'closed', closed_at: at.toISOString() });
+    },
+    reopenIssue(iid) {
+      Object.assign(issue(iid), { state: 'opened', closed_at: null });
+    },
     failNext: (...next) => failures.push(...next),
     down,
     up,

@@ -264,6 +264,17 @@ export const redaktionText = {
     newer: 'Neuere',
     older: 'Ältere',
   },
+  issuesDue: {
+    title: 'Vertrauliche Issues auf openCode löschen',
+    intro: (count: number, months: number) =>
+      `${count === 1 ? 'Dieses Issue einer Barriere-Meldung wurde' : `Diese ${count} Issues von Barriere-Meldungen wurden`} vor mehr als ${months} Monaten geschlossen. ` +
+      'Die Datenschutzerklärung sagt zu, dass sie dann gelöscht werden, doch openCode lässt den Feedback-Dienst mit seinem Token nicht löschen. ' +
+      'Bitte löschen Sie sie auf openCode (im Issue unter „Issue löschen“; das dürfen nur Personen mit der Rolle Owner im Projekt). ' +
+      'Bei seiner täglichen Prüfung bemerkt der Dienst die Löschung, danach steht das Issue nicht mehr hier.',
+    item: (iid: number) => `Issue ${iid}`,
+    closed: 'geschlossen am',
+    feedback: 'Rückmeldung ansehen',
+  },
   detail: {
     title: (date: string) => `Rückmeldung vom ${date}`,
     facts: 'Angaben',

@@ -120,11 +120,19 @@ export interface GitLabClient {
     feedbackId: string,
     signal?: AbortSignal,
   ): Promise<GitLabResult<PublishedIssue | undefined>>;
+  /** When the issue was closed (null: it is open); undefined when it does not exist (any more). */
+  issueClosedAt(projectId: number, iid: number, signal?: AbortSignal): Promise<GitLabResult<number | null | undefined>>;
+  /**
+   * Deletes the issue ('gone': it did not exist any more). GitLab lets only project owners and
+   * administrators delete issues; any other token gets a failure with status 403.
+   */
+  deleteIssue(projectId: number, iid: number, signal?: AbortSignal): Promise<GitLabResult<'deleted' | 'gone'>>;
 }
 
 // The status page redirects to web_url, so only web addresses are taken.
 const issueSchema = z.object({ iid: z.number().int(), web_url: z.url({ protocol: /^https?$/ }) });
 const searchSchema = z.array(issueSchema.extend({ description: z.string().nullable() }));
+const issueStateSchema = z.object({ state: z.string(), closed_at: z.iso.datetime({ offset: true }).nullable() });
 
 /** Seconds or an HTTP date, as RFC 9110 allows. */
 export function parseRetryAfter(value: string | null, now: number): number | undefined {
@@ -153,7 +161,7 @@ export function createGitLabClient(
 
   async function call<T>(
     path: string,
-    init: { method: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal },
+    init: { method: 'GET' | 'POST' | 'DELETE'; body?: unknown; signal?: AbortSignal },
     parse: (json: unknown) => T,
   ): Promise<GitLabResult<T>> {
     const timeout = AbortSignal.timeout(options.timeoutMs);
@@ -211,6 +219,17 @@ export function createGitLabClient(
           .find((issue) => issue.description?.trimEnd().endsWith(feedbackMarker(feedbackId)));
         return match && { url: match.web_url, iid: match.iid };
       });
+    },
+    async issueClosedAt(projectId, iid, signal) {
+      const result = await call(`${issuesPath(projectId)}/${iid}`, { method: 'GET', signal }, (json) => {
+        const issue = issueStateSchema.parse(json);
+        return issue.state === 'closed' && issue.closed_at ? Date.parse(issue.closed_at) : null;
+      });
+      return !result.ok && result.status === 404 ? { ok: true, value: undefined } : result;
+    },
+    async deleteIssue(projectId, iid, signal) {
+      const result = await call(`${issuesPath(projectId)}/${iid}`, { method: 'DELETE', signal }, () => 'deleted' as const);
+      return !result.ok && result.status === 404 ? { ok: true, value: 'gone' } : result;
     },
   };
 }

@@ -4,7 +4,11 @@
  * - e-mail addresses for replies are deleted six months (calendar months) after the feedback
  *   was sent;
  * - the service's copy of a feedback text is deleted six months after the outbox handed it to
- *   openCode (the issue keeps it; feedback not handed over keeps its text, the only copy);
+ *   openCode (the issue keeps it); the text of feedback never handed over (no GitLab configured,
+ *   or publishing failed) six months after it was sent, and it is then no longer handed over;
+ * - a confidential issue on openCode (a barrier report) is deleted through the GitLab API six
+ *   months after it was closed; where openCode refuses (the token may not delete issues), the
+ *   Redaktion lists it for deletion by hand until it is gone;
  * - records that tie a client pseudonym to a time (challenges, challenge rings, rate-limit windows) are deleted
  *   after seven days at the latest (usually much sooner: challenges after two lifetimes).
  * The service writes no log files and logs no client addresses; how long the log output of the
@@ -13,6 +17,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { EMAIL_RETENTION_MONTHS } from '@servicestandard/feedback-api';
 import type { FeedbackConfig } from '../config.ts';
+import { CONFIDENTIAL_LABELS, type GitLabClient } from './gitlab.ts';
 import { sharedScope } from './shared-scope.ts';
 import type { DeletedPersonalData, FeedbackStore, RetentionCutoffs } from '../store/index.ts';
 
@@ -20,6 +25,10 @@ import type { DeletedPersonalData, FeedbackStore, RetentionCutoffs } from '../st
 // period they state is the one enforced here.
 export { EMAIL_RETENTION_MONTHS };
 export const TEXT_RETENTION_MONTHS = 6;
+/** For feedback never handed to openCode: months after it was sent. */
+export const UNPUBLISHED_TEXT_RETENTION_MONTHS = 6;
+/** For confidential issues on openCode: months after they were closed. */
+export const CONFIDENTIAL_ISSUE_RETENTION_MONTHS = 6;
 export const RECORD_RETENTION_DAYS = 7;
 const DAY_MS = 86_400_000;
 
@@ -43,20 +52,81 @@ export function retentionCutoffs(now: number): RetentionCutoffs {
   };
 }
 
+/** What one run deleted: the store's part, and confidential issues on openCode. */
+export interface RetentionRun extends DeletedPersonalData {
+  /** Confidential issues deleted on openCode (or found gone). */
+  issues: number;
+  /** Confidential issues past their period that openCode refused to delete (listed in the Redaktion). */
+  issuesRefused: number;
+}
+
 export interface Retention {
   /** Runs the deletion once now; resolves with what was deleted. */
-  run(): Promise<DeletedPersonalData>;
+  run(): Promise<RetentionRun>;
   start(): void;
   stop(): void;
 }
 
-export function createRetention(deps: { store: FeedbackStore; now: () => number; log: FastifyBaseLogger; intervalMs?: number }): Retention {
-  const { store, now, log } = deps;
+/**
+ * Deletes the confidential issues closed more than CONFIDENTIAL_ISSUE_RETENTION_MONTHS ago. One
+ * GitLab call per issue still on openCode and one more for each that is due. A failure without a
+ * refusal (openCode unreachable, token invalid, server error) ends the pass: the next run, a day
+ * later, tries again.
+ */
+async function deleteConfidentialIssues(store: FeedbackStore, gitlab: GitLabClient, now: number, log: FastifyBaseLogger) {
+  const done = { issues: 0, issuesRefused: 0 };
+  const closedBefore = monthsBefore(now, CONFIDENTIAL_ISSUE_RETENTION_MONTHS);
+  for (const issue of await store.confidentialIssues([...CONFIDENTIAL_LABELS])) {
+    const state = await gitlab.issueClosedAt(issue.projectId, issue.issueIid);
+    if (!state.ok) {
+      log.warn({ feedbackId: issue.id, reason: state.reason }, 'could not read a confidential issue, next try in a day');
+      break;
+    }
+    const closedAt = state.value;
+    if (closedAt === undefined) {
+      await store.markIssueDeleted(issue.id);
+      done.issues++;
+      continue;
+    }
+    if (closedAt === null || closedAt >= closedBefore) {
+      // Open again, or closed too recently: not due (a refusal recorded earlier no longer holds).
+      await store.setIssueDeletionRefused(issue.id, null);
+      continue;
+    }
+    const deleted = await gitlab.deleteIssue(issue.projectId, issue.issueIid);
+    if (deleted.ok) {
+      await store.markIssueDeleted(issue.id);
+      done.issues++;
+    } else if (deleted.status === 403) {
+      await store.setIssueDeletionRefused(issue.id, closedAt);
+      done.issuesRefused++;
+    } else {
+      log.warn({ feedbackId: issue.id, reason: deleted.reason }, 'could not delete a confidential issue, next try in a day');
+      break;
+    }
+  }
+  if (done.issuesRefused) log.warn(done, 'openCode refused to delete confidential issues past their period: the Redaktion lists them');
+  return done;
+}
+
+export function createRetention(deps: {
+  store: FeedbackStore;
+  now: () => number;
+  log: FastifyBaseLogger;
+  /** undefined in embedded mode: no issues to delete. */
+  gitlab?: GitLabClient | undefined;
+  intervalMs?: number;
+}): Retention {
+  const { store, now, log, gitlab } = deps;
   let timer: NodeJS.Timeout | undefined;
-  const run = async () => {
-    const deleted = await store.deletePersonalData(retentionCutoffs(now()));
-    if (deleted.emails || deleted.texts || deleted.records) log.info(deleted, 'personal data past its retention deleted');
-    return deleted;
+  const run = async (): Promise<RetentionRun> => {
+    const at = now();
+    const deleted = await store.deletePersonalData(retentionCutoffs(at));
+    const unpublished = await store.deleteUnpublishedTexts(monthsBefore(at, UNPUBLISHED_TEXT_RETENTION_MONTHS));
+    const issues = gitlab ? await deleteConfidentialIssues(store, gitlab, at, log) : { issues: 0, issuesRefused: 0 };
+    const result = { ...deleted, texts: deleted.texts + unpublished, ...issues };
+    if (result.emails || result.texts || result.records || result.issues) log.info(result, 'personal data past its retention deleted');
+    return result;
   };
   const runLogged = () =>
     void run().catch((error: unknown) => log.error({ err: error }, 'deleting personal data failed, next try in a day'));
@@ -81,7 +151,12 @@ declare module 'fastify' {
 
 export const retentionPlugin = sharedScope(
   async (app: FastifyInstance, opts: { config: FeedbackConfig }) => {
-    const retention = createRetention({ store: app.feedbackStore, now: opts.config.now, log: app.log.child({ component: 'retention' }) });
+    const retention = createRetention({
+      store: app.feedbackStore,
+      now: opts.config.now,
+      log: app.log.child({ component: 'retention' }),
+      gitlab: app.gitlabClient,
+    });
     app.decorate('feedbackRetention', retention);
     app.addHook('onReady', async () => retention.start());
     app.addHook('onClose', async () => retention.stop());

@@ -5,7 +5,7 @@
  */
 import { escapeHtml as e } from '@servicestandard/text';
 import { redaktionText as t } from '../messages.ts';
-import type { AuditEntry, EditorFeedbackRow, EditorSession, FeedbackStatus, HelpfulWeek } from '../store/index.ts';
+import type { AuditEntry, EditorFeedbackRow, EditorSession, FeedbackStatus, HelpfulWeek, IssueDueForDeletion } from '../store/index.ts';
 import { LOCAL_SUBJECT } from './local-sign-in.ts';
 
 export interface PageContent {
@@ -117,6 +117,23 @@ export interface ListView {
   filter: { status?: FeedbackStatus | undefined; page?: string | undefined };
   pageNumber: number;
   pageSize: number;
+  /** Confidential issues past their period that openCode refused to delete; empty: no notice. */
+  issuesDue: IssueDueForDeletion[];
+  /** The period after closing, as the privacy statement names it. */
+  issueRetentionMonths: number;
+}
+
+/** The confidential issues an editor has to delete on openCode by hand, as a warning above the list. */
+function issuesDueNotice(issues: IssueDueForDeletion[], months: number): string {
+  if (!issues.length) return '';
+  const d = t.issuesDue;
+  const items = issues
+    .map(
+      (issue) =>
+        `<li><a href="${e(issue.issueUrl)}">${e(d.item(issue.issueIid))}</a>, ${e(d.closed)} ${time(issue.closedAt)} (<a href="${feedbackHref(issue.id)}">${e(d.feedback)}</a>)</li>`,
+    )
+    .join('\n');
+  return alert('warning', d.title, `<p>${e(d.intro(issues.length, months))}</p>\n<ul>\n${items}\n</ul>`);
 }
 
 export function listPage(view: ListView): PageContent {
@@ -157,6 +174,7 @@ ${filter.status || filter.page ? `<p><a href="/redaktion">${e(t.list.reset)}</a>
     title: t.list.title,
     heading: t.list.title,
     body: `${editorBar(view.session, 'feedback')}
+${issuesDueNotice(view.issuesDue, view.issueRetentionMonths)}
 ${form}
 <p>${e(t.list.count(view.rows.length, view.total))}</p>
 ${table}

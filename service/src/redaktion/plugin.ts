@@ -15,6 +15,7 @@ import { clientHasher } from '../client-address.ts';
 import type { FeedbackConfig } from '../config.ts';
 import { redaktionText as t } from '../messages.ts';
 import type { Outbox } from '../plugins/outbox.ts';
+import { CONFIDENTIAL_ISSUE_RETENTION_MONTHS } from '../plugins/retention.ts';
 import { sharedScope } from '../plugins/shared-scope.ts';
 import { sharedRateLimitStore } from '../rate-limit-store.ts';
 import { StoreUnavailableError } from '../store/errors.ts';
@@ -283,11 +284,13 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
     if (!query.success) throw new RedaktionError('REDAKTION_INVALID_INPUT');
     const filter = { status: query.data.status || undefined, page: query.data.seite || undefined };
     const number = query.data.blatt ?? 1;
-    const [{ rows, total }, pagePaths] = await Promise.all([
+    const [{ rows, total }, pagePaths, issuesDue] = await Promise.all([
       store.listFeedback({ status: filter.status, pagePath: filter.page, limit: PAGE_SIZE, offset: (number - 1) * PAGE_SIZE }),
       store.feedbackPagePaths(),
+      store.issuesDueForDeletion(),
     ]);
-    return render(reply, 200, listPage({ session, rows, total, pagePaths, filter, pageNumber: number, pageSize: PAGE_SIZE }));
+    const issueRetentionMonths = CONFIDENTIAL_ISSUE_RETENTION_MONTHS;
+    return render(reply, 200, listPage({ session, rows, total, pagePaths, filter, pageNumber: number, pageSize: PAGE_SIZE, issuesDue, issueRetentionMonths }));
   });
 
   async function feedbackOf(request: FastifyRequest) {

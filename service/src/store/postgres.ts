@@ -15,6 +15,7 @@ import { emptyCounts, toClaimedRow, toFeedbackRow, toHelpfulTotal, toHelpfulWeek
 import type { FeedbackStatus, FeedbackStore, NewFeedback, RateLimitHit } from './types.ts';
 import { groupCommit } from './group-commit.ts';
 import { postgresEditorStore } from './postgres-editor.ts';
+import { postgresRetentionStore } from './postgres-retention.ts';
 
 /** Advisory lock key while migrating, so two instances starting together do not race. */
 const MIGRATION_LOCK = 66336;
@@ -326,6 +327,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       return { emails: Number(rows[0]?.emails ?? 0), texts: Number(rows[0]?.texts ?? 0), records: Number(rows[0]?.records ?? 0) };
     },
     ...postgresEditorStore(query, clock),
+    ...postgresRetentionStore(query, clock),
     async close() {
       if (closed) return;
       closed = true;

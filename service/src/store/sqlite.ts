@@ -9,6 +9,7 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { groupCommit } from './group-commit.ts';
 import { loadMigrations } from './migrations.ts';
 import { sqliteEditorStore } from './sqlite-editor.ts';
+import { sqliteRetentionStore } from './sqlite-retention.ts';
 import { emptyCounts, toClaimedRow, toFeedbackRow, toHelpfulTotal, toHelpfulWeek, utcDay } from './types.ts';
 import type { FeedbackStatus, FeedbackStore, NewFeedback } from './types.ts';
 
@@ -278,6 +279,7 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
       }));
     },
     ...sqliteEditorStore(db, now, transaction),
+    ...sqliteRetentionStore(db, now),
     async close() {
       if (!open) return;
       // What is still waiting is written first; a second close() meanwhile waits for the same.

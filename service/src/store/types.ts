@@ -116,7 +116,7 @@ export interface DeletedPersonalData {
 }
 
 /** The feedback service's store; the editors' area (Redaktion) reads and changes it through EditorStore. */
-export interface FeedbackStore extends EditorStore {
+export interface FeedbackStore extends EditorStore, RetentionStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Throws when the store cannot answer. */
   ping(): Promise<void>;
@@ -331,3 +331,57 @@ export function toAuditEntry(row: Row): AuditEntry {
   };
 }
 
+/*
+ * The deletion duties beyond deletePersonalData (plugins/retention.ts): the text of feedback that
+ * never reached openCode, and the confidential issues on openCode that the service deletes.
+ */
+
+/** A published confidential issue the service has not deleted yet. */
+export interface ConfidentialIssue {
+  id: string;
+  projectId: number;
+  issueIid: number;
+}
+
+/** A closed confidential issue past its period that openCode refused to delete with the service's token. */
+export interface IssueDueForDeletion {
+  id: string;
+  projectId: number;
+  issueIid: number;
+  issueUrl: string;
+  /** When openCode closed the issue. */
+  closedAt: number;
+  /** When openCode first refused the deletion. */
+  refusedAt: number;
+}
+
+export interface RetentionStore {
+  /**
+   * Deletes the text of feedback received before `receivedBefore` that was never handed to openCode
+   * (stored, queued or failed; not while a worker sends it). Such a row leaves the queue for good
+   * ('stored'), so no issue without text is created later. Returns the rows changed.
+   */
+  deleteUnpublishedTexts(receivedBefore: number): Promise<number>;
+  /** Published feedback with one of `labels` whose issue the service has not deleted (or found gone). */
+  confidentialIssues(labels: readonly string[]): Promise<ConfidentialIssue[]>;
+  /** The issue is gone from openCode: deleted by the service or by someone else. */
+  markIssueDeleted(id: string): Promise<void>;
+  /**
+   * Records that openCode refused to delete the issue closed at `closedAt` (the first refusal's
+   * time is kept); `closedAt` null clears the mark (the issue was reopened or became deletable).
+   */
+  setIssueDeletionRefused(id: string, closedAt: number | null): Promise<void>;
+  /** Issues openCode refused to delete, for the Redaktion to delete by hand; oldest closed first. */
+  issuesDueForDeletion(): Promise<IssueDueForDeletion[]>;
+}
+
+export function toIssueDueForDeletion(row: Row): IssueDueForDeletion {
+  return {
+    id: String(row.id),
+    projectId: Number(row.project_id),
+    issueIid: Number(row.issue_iid),
+    issueUrl: String(row.issue_url),
+    closedAt: Number(row.issue_closed_at),
+    refusedAt: Number(row.issue_deletion_refused_at),
+  };
+}
