@@ -40,6 +40,7 @@ async function buildSite(root: string) {
   writeFileSync(join(root, 'ueber.html'), PAGE.replace('Start', 'Über'));
   writeFileSync(join(root, 'kriterien', 'eins.html'), PAGE.replace('Start', 'Eins'));
   writeFileSync(join(root, '404.html'), '<!doctype html><html lang="de"><title>Nicht gefunden</title><p>Seite nicht gefunden</p></html>');
+  writeFileSync(join(root, '500.html'), '<!doctype html><html lang="de"><title>Fehler</title><p>Ein Fehler ist aufgetreten</p></html>');
   writeFileSync(join(root, 'suche.html'), PAGE.replace('Start', 'Suche'));
   writeFileSync(join(root, 'redaktion.html'), '<!doctype html><html lang="de"><title>Redaktion</title><main><h1 id="seitentitel">Redaktion</h1><div data-redaktion></div></main></html>');
   // A page with the feedback form: the build leaves the form token's placeholder (SSI directive).
@@ -205,6 +206,18 @@ describe.skipIf(!NGINX)('nginx deployment example', () => {
     }
     expect(votes.filter((status) => status === 201)).toHaveLength(10);
     expect(votes.slice(10)).toEqual([429, 429, 429, 429, 429]);
+
+    // The service down: the site's German error page, the API's error shape, the security headers.
+    await service.close();
+    const down = await fetch(`${base}/suche?q=x`);
+    expect(down.status).toBe(502);
+    expect(await down.text()).toContain('Ein Fehler ist aufgetreten');
+    expect(down.headers.get('content-security-policy')).toBe(csp);
+    expect(down.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const apiDown = await fetch(`${base}/api/health`);
+    expect(apiDown.status).toBe(503);
+    expect(await apiDown.json()).toEqual(errorBody('SERVICE_UNAVAILABLE'));
+    expect(apiDown.headers.get('cross-origin-resource-policy')).toBe('same-origin');
 
     // The access log holds what the privacy statement names: address, time, page, browser.
     await fetch(`${base}/ueber`, { headers: { 'user-agent': 'Testbrowser/1.0' } });

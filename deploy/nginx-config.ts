@@ -101,6 +101,7 @@ export async function nginxConfig(options: NginxOptions): Promise<string> {
     PROXY_SNIPPET: options.proxySnippet ?? PROXY_SNIPPET,
     // Inside single quotes in nginx: the JSON holds none (German text, no apostrophes).
     TOO_LARGE_BODY: JSON.stringify(errorBody('PAYLOAD_TOO_LARGE')).replaceAll("'", '\\u0027'),
+    UNAVAILABLE_BODY: JSON.stringify(errorBody('SERVICE_UNAVAILABLE')).replaceAll("'", '\\u0027'),
     ACCESS_LOG: options.accessLog ?? '/var/log/nginx/servicestandard.access.log',
     ERROR_LOG: options.errorLog ?? '/var/log/nginx/servicestandard.error.log',
     REDIRECTS: redirectLocations(REDIRECTS),
