@@ -62,6 +62,20 @@ describe('the 2020 standard mapped to today', () => {
     }
   });
 
+  it('names the principles at each criterion of the Druckfassung, from which the PDF is printed', async () => {
+    const { vorgaenger } = await openData();
+    const print = await (await fetch(`${baseUrl()}/servicestandard-gesamt`)).text();
+    const sections = [...print.matchAll(/<section class="print-version__criterion" id="kriterium-(\d+)"[\s\S]*?<\/dl>/g)];
+    expect(sections).toHaveLength(13);
+    for (const [section, n] of sections) {
+      expect(section, `Kriterium ${n}`).toContain('Im Servicestandard 2020 (Lesart dieser Website)');
+      expect(section, `Kriterium ${n}`).toContain(`href="${PAGE}"`);
+      const carried = vorgaenger.prinzipien.filter((p) => p.kriterien.some((k) => k.nummer === Number(n))).map((p) => `Prinzip ${p.nummer}:`);
+      if (carried.length === 0) expect(section, `Kriterium ${n}`).toContain('neu: kein Vorbild');
+      for (const name of carried) expect(section, `Kriterium ${n}`).toContain(name);
+    }
+  });
+
   it('publishes the mapping in the open data as a reading, with the page’s address and the new criteria', async () => {
     const { vorgaenger } = await openData();
     expect(vorgaenger.status).toBe('Lesart');

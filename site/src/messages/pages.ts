@@ -80,6 +80,8 @@ export const printVersionMessages = {
   updated: 'Zuletzt aktualisiert am',
   page: 'Seite des Kriteriums',
   guides: 'Anleitungen im Handbuch',
+  predecessor: 'Im Servicestandard 2020 (Lesart dieser Website)',
+  predecessorNew: 'neu: kein Vorbild unter den 19 Prinzipien',
   terms: 'Begriffe',
   termsIntro: 'Diese Begriffe aus dem Glossar kommen in den Kriterien vor. Alle Begriffe stehen im Glossar.',
 } as const;
