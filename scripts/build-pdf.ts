@@ -2,7 +2,7 @@
  * Prints the Druckfassung (/servicestandard-gesamt) of the built site into /servicestandard.pdf
  * with Chromium: A4 portrait, tagged (structure tree, reading order, lang de), the page title as
  * document title shown in the window, bookmarks from the headings (one per criterion), page
- * numbers in the footer. Then checks the file with poppler (pdfinfo, pdftotext, pdftohtml; scripts/pdf-checks.ts)
+ * numbers in the footer, title and language also as XMP metadata. Then checks the file with poppler (pdfinfo, pdftotext, pdftohtml; scripts/pdf-checks.ts)
  * and writes its size and page count into every link to it (packages/site-files/pdf.ts).
  *
  * Chromium and poppler-utils are installed as Debian packages when missing (as root), as the
@@ -20,6 +20,7 @@ import { CHROMIUM_PATHS, freePort, installDebianPackage, launchBrowser } from '@
 import { loadSite } from '@servicestandard/site-files';
 import { fillPdfInfo, formatFileSize, PDF_MAX_BYTES, PDF_PATH, PRINT_VERSION_PATH } from '@servicestandard/site-files/pdf';
 import { catalogEntries, checkPdf, outlineItems, parsePdfInfo, structureTypes } from './pdf-checks.ts';
+import { parseXmp, withXmpMetadata } from './pdf-metadata.ts';
 
 const started = performance.now();
 const dist = process.argv[2] ?? process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
@@ -89,6 +90,8 @@ try {
   await browser.close();
   server.close();
 }
+// Title and language also as XMP, where PDF/UA checkers and archives look for them.
+await writeFile(output, await withXmpMetadata(await readFile(output), { title, language: 'de' }));
 
 // Checked as a reader meets it.
 const bytes = (await stat(output)).size;
@@ -102,6 +105,7 @@ const facts = {
   outline: outlineItems(poppler('pdftohtml', ['-i', '-xml', '-q', '-stdout'])),
   structure: structureTypes(poppler('pdfinfo', ['-struct'])),
   catalog: catalogEntries(await readFile(output)),
+  xmp: parseXmp(poppler('pdfinfo', ['-meta'])),
 };
 const problems = checkPdf(facts, { bytes, maxBytes: PDF_MAX_BYTES, title, minPages: criteria.length, criteria, criterionHeading: (index, name) => `Kriterium ${index}: ${name}` });
 if (problems.length > 0) fail(`Prüfung fehlgeschlagen:\n- ${problems.join('\n- ')}`);
@@ -119,4 +123,4 @@ for (const entry of await readdir(dist, { recursive: true, withFileTypes: true }
 }
 if (links === 0) fail('keine Seite verlinkt das PDF.');
 const seconds = ((performance.now() - started) / 1000).toLocaleString('de-DE', { maximumFractionDigits: 1 });
-console.log(`PDF des Standards: ${PDF_PATH}, ${formatFileSize(bytes)}, ${info.pages} Seiten, getaggt (Sprache ${facts.catalog.lang}), ${facts.outline.length} Lesezeichen, ${criteria.length} Kriterien in Reihenfolge; ${links} Links ergänzt; ${seconds} s.`);
+console.log(`PDF des Standards: ${PDF_PATH}, ${formatFileSize(bytes)}, ${info.pages} Seiten, getaggt (Sprache ${facts.catalog.lang}), XMP-Metadaten mit Titel und Sprache, ${facts.outline.length} Lesezeichen, ${criteria.length} Kriterien in Reihenfolge; ${links} Links ergänzt; ${seconds} s.`);

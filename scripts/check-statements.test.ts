@@ -219,7 +219,7 @@ describe('all checks together', () => {
       '/': page('<p>Der Servicestandard hat 13 Kriterien. Ein Peer Review ist möglich.</p>'),
       '/erklaerung-zur-barrierefreiheit': page(
         `<p>Diese Erklärung wurde am 20. November 2026 zuletzt überprüft.</p><ul>${STATEMENT_METHOD_CHECKS.map((c) => `<li><strong>${c}:</strong> geprüft.</li>`).join('')}</ul>` +
-          '<p>Beim PDF sind Titel und Sprache gesetzt. Am PDF nicht geprüft ist PDF/UA. Der Bereich für die Redaktion fällt unter § 12a BGG. Einen Antrag stellen Sie bei der Schlichtungsstelle. Dort stehen die Kontaktdaten der Schlichtungsstelle.</p>',
+          '<p>Beim PDF sind Titel und Sprache gesetzt. Am PDF nicht geprüft ist PDF/UA. Der Bereich für die Redaktion fällt unter § 12a BGG. Einen Antrag stellen Sie bei der Schlichtungsstelle. Postanschrift: Schlichtungsstelle BGG, Mauerstraße 53, 10117 Berlin</p>',
       ),
       '/erklaerung-zur-datenschutz': page(
         '<p>Rechtsgrundlage ist Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO. Wir verwenden sie nur für Rückfragen. Sie können die Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen. Der Dienst löscht sie 6 Monate nach dem Absenden.</p><p>Angaben zu Ihrer Gesundheit oder zu einer Behinderung sind freiwillig. Rechtsgrundlage ist Art. 9 Abs. 2 lit. g DSGVO.</p><p class="last-updated">Zuletzt aktualisiert am <time datetime="2026-11-20">20. November 2026</time></p>',
@@ -416,7 +416,7 @@ describe('accessibility statement scope', () => {
       'Das PDF ist nicht geprüft mit einem Screenreader.',
       'Der Bereich für die Redaktion fällt unter § 12a BGG.',
       'Einen Antrag stellen Sie bei der Schlichtungsstelle.',
-      'Dort stehen die Kontaktdaten der Schlichtungsstelle.',
+      'Postanschrift: Schlichtungsstelle BGG, Mauerstraße 53, 10117 Berlin',
     ].map((t) => `<p>${t}</p>`).join('');
     expect(checkStatementScope(pages({ '/erklaerung-zur-barrierefreiheit': page(text) }))).toEqual([]);
   });

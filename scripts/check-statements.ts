@@ -504,7 +504,7 @@ export const STATEMENT_SCOPE_MUSTS: readonly { what: string; pattern: RegExp }[]
   { what: 'was am PDF nicht geprüft ist', pattern: /\bPDF\b[^.]*nicht geprüft|nicht geprüft[^.]*\bPDF\b/ },
   { what: 'den Bereich für die Redaktion mit § 12a BGG', pattern: /Bereich für die Redaktion[\s\S]*§ 12a BGG|§ 12a BGG[\s\S]*Bereich für die Redaktion/ },
   { what: 'wie der Antrag bei der Schlichtungsstelle gestellt wird', pattern: /Schlichtungsstelle[^.]*\bAntrag\b|\bAntrag\b[^.]*Schlichtungsstelle/ },
-  { what: 'wo die Kontaktdaten der Schlichtungsstelle stehen', pattern: /Kontaktdaten der Schlichtungsstelle|Anschrift[^.]*Schlichtungsstelle/ },
+  { what: 'die Postanschrift der Schlichtungsstelle', pattern: /Postanschrift:?\s*Schlichtungsstelle[^.]*\b\d{5}\b/ },
 ];
 
 /** The accessibility statement lacks one of STATEMENT_SCOPE_MUSTS. */

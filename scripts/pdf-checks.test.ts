@@ -21,6 +21,7 @@ const facts = (change: Partial<PdfFacts> = {}): PdfFacts => ({
   outline: outlineItems(xml),
   structure: structureTypes(struct),
   catalog: catalogEntries(Buffer.from('1 0 obj <</Type /Catalog /ViewerPreferences <</DisplayDocTitle true>> /Lang (de)>> endobj', 'latin1')),
+  xmp: { title: 'Servicestandard – Gesamtfassung', language: 'de' },
   ...change,
 });
 
@@ -41,9 +42,10 @@ describe('PDF checks', () => {
   });
 
   it('names missing structure, language, window title and bookmarks', () => {
-    expect(checkPdf(facts({ structure: ['Document', 'P'], catalog: { lang: 'en', displayDocTitle: false }, outline: ['Kriterium 1: Nutzende verstehen und Bedürfnisse erkennen'] }), options)).toEqual([
+    expect(checkPdf(facts({ structure: ['Document', 'P'], catalog: { lang: 'en', displayDocTitle: false }, xmp: {}, outline: ['Kriterium 1: Nutzende verstehen und Bedürfnisse erkennen'] }), options)).toEqual([
       'die Struktur des PDFs (pdfinfo -struct) hat kein Dokument mit H1 und einer H2 je Kriterium',
       'die Sprache des PDFs ist en, erwartet de',
+      'die XMP-Metadaten des PDFs nennen Titel „–“ und Sprache –, erwartet „Servicestandard – Gesamtfassung“ und de',
       'das PDF lässt Programme den Dateinamen statt des Titels im Fenster zeigen (DisplayDocTitle fehlt)',
       'Lesezeichen fehlen: Kriterium 2: Problem beschreiben und Ziele bestimmen',
     ]);

@@ -1,6 +1,6 @@
 /**
  * What the build demands of the PDF of the standard, read from poppler's pdfinfo and pdftotext:
- * tagged (structure tree), the title of the Druckfassung, enough pages, a size under the limit,
+ * tagged (structure tree), the title of the Druckfassung (also in the XMP metadata), enough pages, a size under the limit,
  * and every criterion title in the text in reading order, first in the table of contents and
  * again as the heading of its own section. Returns German problem lines.
  */
@@ -71,6 +71,8 @@ export interface PdfFacts {
   /** Structure element types (structureTypes). */
   structure: readonly string[];
   catalog: { lang: string | undefined; displayDocTitle: boolean };
+  /** Title and language from the XMP packet (parseXmp in pdf-metadata.ts). */
+  xmp: { title?: string; language?: string };
 }
 
 export function checkPdf(facts: PdfFacts, options: { bytes: number; maxBytes: number; title: string; minPages: number; criteria: readonly string[]; criterionHeading: (index: number, title: string) => string }): string[] {
@@ -80,6 +82,9 @@ export function checkPdf(facts: PdfFacts, options: { bytes: number; maxBytes: nu
     problems.push('die Struktur des PDFs (pdfinfo -struct) hat kein Dokument mit H1 und einer H2 je Kriterium');
   }
   if (!facts.catalog.lang?.startsWith('de')) problems.push(`die Sprache des PDFs ist ${facts.catalog.lang ?? 'nicht angegeben'}, erwartet de`);
+  if (facts.xmp.title !== options.title || !facts.xmp.language?.startsWith('de')) {
+    problems.push(`die XMP-Metadaten des PDFs nennen Titel „${facts.xmp.title ?? '–'}“ und Sprache ${facts.xmp.language ?? '–'}, erwartet „${options.title}“ und de`);
+  }
   if (!facts.catalog.displayDocTitle) problems.push('das PDF lässt Programme den Dateinamen statt des Titels im Fenster zeigen (DisplayDocTitle fehlt)');
   const missingBookmarks = options.criteria.map((title, i) => options.criterionHeading(i + 1, title)).filter((heading) => !facts.outline.includes(heading));
   if (missingBookmarks.length > 0) problems.push(`Lesezeichen fehlen: ${missingBookmarks.join('; ')}`);
