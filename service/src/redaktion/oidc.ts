@@ -9,6 +9,7 @@
 import * as client from 'openid-client';
 import type { OidcConfig } from '../config.ts';
 import { SIGN_IN_TTL_MS, type SignInState } from './sign-in-state.ts';
+import { FORBIDDEN_TEXT_CHARACTERS } from '@servicestandard/feedback-api';
 
 export const SCOPES = 'openid profile email';
 
@@ -35,7 +36,17 @@ export class SignInError extends Error {
 const isLoopbackHttp = (issuer: string) => issuer.startsWith('http://');
 
 const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+/** Characters no text of the service keeps (the contract's rule), anywhere in a claim. */
+const FORBIDDEN = new RegExp(FORBIDDEN_TEXT_CHARACTERS.source, 'g');
+
+/**
+ * A claim as text without control and bidi characters: the name goes into the session, the audit
+ * log and the pages, and PostgreSQL refuses NUL in text. Blank counts as missing.
+ */
+const text = (value: unknown): string | undefined => {
+  const cleaned = typeof value === 'string' ? value.replace(FORBIDDEN, '').trim() : '';
+  return cleaned === '' ? undefined : cleaned;
+};
 
 /** A short, loggable reason from openid-client's errors: their code, never their message (it may quote values). */
 function reasonOf(error: unknown): string {

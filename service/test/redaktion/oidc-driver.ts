@@ -19,10 +19,10 @@ export interface OidcSetup extends Built {
 }
 
 /** A provider with EDITOR and STRANGER, and the service listening on 127.0.0.1 with sign-in through it. */
-export async function buildWithProvider(options: BuildOptions & { allowed?: string } = {}): Promise<OidcSetup> {
+export async function buildWithProvider(options: BuildOptions & { allowed?: string; accounts?: TestAccount[] } = {}): Promise<OidcSetup> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const idp = await startOidcProvider({ redirectUris: [`${base}/api/redaktion/callback`], accounts: [EDITOR, STRANGER] });
+  const idp = await startOidcProvider({ redirectUris: [`${base}/api/redaktion/callback`], accounts: options.accounts ?? [EDITOR, STRANGER] });
   onTestFinished(() => idp.close());
   const built = await build({
     ...options,

@@ -48,6 +48,15 @@ describe('sign-in with openCode (OpenID Connect)', () => {
     }
   });
 
+  it('keeps control and bidi characters of the provider’s name out of the session and the audit log (PostgreSQL stores no NUL)', async () => {
+    const editor = { ...EDITOR, name: 'Erika\u0000 \u202EMustermann\u0007' };
+    const setup = await buildWithProvider({ store: 'postgres', accounts: [editor] });
+    const browser = new Browser();
+    expect((await signInThroughProvider(browser, setup, editor)).status).toBe(200);
+    expect(await (await browser.fetch(`${setup.base}/redaktion`)).text()).toContain('Angemeldet als <strong>Erika Mustermann</strong>');
+    expect((await setup.app.feedbackStore.listAudit({ limit: 1, offset: 0 })).entries[0]).toMatchObject({ name: 'Erika Mustermann', action: 'sign-in' });
+  });
+
   it('gives anyone else a German 403 page and nothing else', async () => {
     const setup = await buildWithProvider();
     const browser = new Browser();
