@@ -64,7 +64,7 @@ describe.each(STORE_KINDS)('process killed (SIGKILL) while writing on %s', (stor
       FEEDBACK_RATE_LIMIT_FEEDBACK: '100000',
       LOG_LEVEL: 'silent',
     });
-    const bodies = [];
+    const bodies: string[] = [];
     const seen = new Set<string>();
     while (bodies.length < 200) {
       const i = bodies.length;
