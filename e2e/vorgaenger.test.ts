@@ -33,7 +33,7 @@ describe('the 2020 standard mapped to today', () => {
     expect(principles[18]).toBe('Prinzip 19: Nutzerzentrierte Weiterentwicklung');
     // Every principle links to at least one criterion page.
     for (let n = 1; n <= 19; n++) {
-      const carried = page.locator(`#prinzip-${n} + dd`);
+      const carried = page.locator(`#prinzip-${n} dd`);
       expect(await carried.locator('a[href^="/kriterien/"]').count(), `Prinzip ${n}`).toBeGreaterThan(0);
       expect(await carried.textContent(), `Prinzip ${n}`).toContain('Lesart dieser Website');
     }

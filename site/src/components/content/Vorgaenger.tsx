@@ -42,8 +42,10 @@ export function PredecessorMapping({ criteria }: { criteria: readonly CriterionS
             {PREDECESSOR.principles
               .filter((p) => p.category === category.id)
               .map((p) => (
-                <div key={p.number}>
-                  <dt id={principleAnchor(p)}>{m.principle(p.number, p.title)}</dt>
+                // The anchor sits on the entry, not on <dt>: a <dt> with an id is a section heading to the
+                // search, and 19 principle names as headings outranked the criteria that carry them today.
+                <div key={p.number} id={principleAnchor(p)}>
+                  <dt>{m.principle(p.number, p.title)}</dt>
                   <dd>
                     <p>{m.carriedBy}</p>
                     <ul>
