@@ -38,6 +38,8 @@ describe('the feedback list', () => {
     clock.advance(60_000);
     await gitlab.down();
     const queued = await addFeedback(app, { pagePath: '/ueber' });
+    // Accepting wakes the outbox at once; its first try fails while GitLab is down, the feedback stays queued.
+    await app.feedbackOutbox.drain();
     expect(await app.feedbackStore.getFeedback(published)).toMatchObject({ status: 'published' });
     expect(await app.feedbackStore.getFeedback(failed)).toMatchObject({ status: 'failed' });
 
@@ -46,7 +48,7 @@ describe('the feedback list', () => {
     expect(list.statusCode).toBe(200);
     expect(list.body).toContain('3 Rückmeldungen, davon 3 auf dieser Seite.');
     expect(rows(list.body)).toEqual([
-      '15.01.2026, 10:02 /ueber in Warteschlange keine keine E-Mail noch keins –',
+      expect.stringMatching(/^15\.01\.2026, 10:02 \/ueber in Warteschlange keine keine E-Mail noch keins network error/),
       expect.stringMatching(/^15\.01\.2026, 10:01 \/ueber fehlgeschlagen barriere E-Mail vorhanden noch keins GitLab answered 422/),
       '15.01.2026, 10:00 /glossar veröffentlicht keine keine E-Mail #1 –',
     ]);
