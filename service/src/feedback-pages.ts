@@ -11,7 +11,7 @@ import { escapeHtml } from '@servicestandard/text';
 import { sendPage } from './form-post.ts';
 import { feedbackFormPage as f, statusPage as s } from './messages.ts';
 import { isConfidential } from './plugins/gitlab.ts';
-import { pageOf } from './routes/feedback.ts';
+import { pageOf } from './page-path.ts';
 import { plainFrame, shellFrame, type Frame, type FramedContent } from './site-frame.ts';
 import type { FeedbackRow } from './store/index.ts';
 

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_PATH } from '@servicestandard/feedback-api';
 import type { FeedbackConfig } from './config.ts';
-import { pageOf } from './routes/feedback.ts';
+import { pageOf } from './page-path.ts';
 
 export const FORM = 'application/x-www-form-urlencoded';
 

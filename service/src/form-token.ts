@@ -9,7 +9,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { FORM_TOKEN, FORM_TOKEN_AGE, type ErrorCode } from '@servicestandard/feedback-api';
 // A token is bound to the page its address names (path without query and trailing slash).
-import { pageOf } from './routes/feedback.ts';
+import { pageOf } from './page-path.ts';
 
 export interface VerifiedFormToken {
   nonce: string;

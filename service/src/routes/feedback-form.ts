@@ -30,7 +30,8 @@ import { ApiError, codeFor, errorResponses, handleError } from '../errors.ts';
 import { formErrorContent, formSuccessContent, type PageTitles, type ResendForm, type SendFeedbackPage } from '../feedback-pages.ts';
 import { addFormParser, fromAllowedOrigin, isFormPost, pageToReturnTo } from '../form-post.ts';
 import { formTokens, type VerifiedFormToken } from '../form-token.ts';
-import { initialStatus, knownPageCheck, normalisePath, statusUrlOf } from './feedback.ts';
+import { initialStatus, statusUrlOf } from './feedback.ts';
+import { knownPageCheck, normalisePath } from '../page-path.ts';
 
 /** The description in percent-encoding may take up to 9 bytes a character. */
 const BODY_LIMIT = 64 * 1024;

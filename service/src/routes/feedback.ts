@@ -6,23 +6,7 @@ import type { FeedbackConfig } from '../config.ts';
 import { ApiError, errorResponses } from '../errors.ts';
 import type { Challenges } from '../challenges.ts';
 import { CLOCK_SKEW_MARGIN_MS } from '../store/index.ts';
-
-/** '/ueber/' and '/ueber' are the same page. */
-export function normalisePath(path: string): string {
-  return path.replace(/\/+$/, '') || '/';
-}
-
-/** The page an address names: its path without query and trailing slash. */
-export function pageOf(path: string): string {
-  return normalisePath(path.split('?')[0] ?? path);
-}
-
-/** Whether an address names a page of the built site (query ignored); undefined when the pages are not known. */
-export function knownPageCheck(knownPaths?: ReadonlySet<string>): ((path: string) => boolean) | undefined {
-  if (!knownPaths) return undefined;
-  const known = new Set([...knownPaths].map(normalisePath));
-  return (path) => known.has(pageOf(path));
-}
+import { knownPageCheck } from '../page-path.ts';
 
 /** What a new feedback starts as: waiting for openCode, or kept here when no GitLab is configured. */
 export function initialStatus(config: FeedbackConfig): 'queued' | 'stored' {

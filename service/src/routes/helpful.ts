@@ -30,7 +30,7 @@ import { addFormParser, fromAllowedOrigin, isFormPost, pageToReturnTo } from '..
 import { helpfulPage as text } from '../messages.ts';
 import { StoreUnavailableError, type FeedbackStore } from '../store/index.ts';
 import type { FramedContent } from '../site-frame.ts';
-import { normalisePath } from './feedback.ts';
+import { normalisePath } from '../page-path.ts';
 
 /** Two short fields; anything larger is no answer of the site's form. */
 const BODY_LIMIT = 4096;
