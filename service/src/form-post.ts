@@ -4,9 +4,10 @@
  * parser for application/x-www-form-urlencoded, the origin check, the page to send a visitor back
  * to, and the headers of the German pages they answer with.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SITE_PATH } from '@servicestandard/feedback-api';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorStatus, SITE_PATH, type ErrorCode } from '@servicestandard/feedback-api';
 import type { FeedbackConfig } from './config.ts';
+import { codeFor, handleError } from './errors.ts';
 import { pageOf } from './page-path.ts';
 
 export const FORM = 'application/x-www-form-urlencoded';
@@ -44,6 +45,25 @@ export function pageToReturnTo(body: unknown, isKnownPage?: (path: string) => bo
   if (typeof pagePath !== 'string' || !SITE_PATH.test(pagePath)) return undefined;
   const path = pageOf(pagePath);
   return (isKnownPage?.(path) ?? true) ? path : undefined;
+}
+
+/**
+ * The error handler of a scope that takes form posts: a form post gets its error as a page of
+ * the site (answer), anything else the API's error shape. `what` names the action in the log.
+ */
+export function formPostErrorHandler(
+  what: string,
+  isKnownPage: ((path: string) => boolean) | undefined,
+  answer: (reply: FastifyReply, error: { code: ErrorCode; status: number; back: string | undefined; body: unknown }) => unknown,
+) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (!isFormPost(request)) return handleError(error, request, reply);
+    const code = codeFor(error);
+    const status = errorStatus[code];
+    if (status >= 500) request.log.error({ err: error }, `${what} failed`);
+    else request.log.info({ code }, `${what} rejected`);
+    return answer(reply, { code, status, back: pageToReturnTo(request.body, isKnownPage), body: request.body });
+  };
 }
 
 /** A German HTML page for people: never cached, never indexed, no referrer sent on. */

@@ -11,10 +11,9 @@
  * kept in a form to send again.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorStatus,
   FEEDBACK_LIMITS,
   FEEDBACK_PROJECT_ID,
   feedbackFormSchema,
@@ -23,12 +22,11 @@ import {
   formTokenSchema,
   htmlDocumentSchema,
   SITE_PATH,
-  type ErrorCode,
 } from '@servicestandard/feedback-api';
 import type { FeedbackConfig } from '../config.ts';
-import { ApiError, codeFor, errorResponses, handleError } from '../errors.ts';
+import { ApiError, errorResponses } from '../errors.ts';
 import { formErrorContent, formSuccessContent, type PageTitles, type ResendForm, type SendFeedbackPage } from '../feedback-pages.ts';
-import { addFormParser, fromAllowedOrigin, isFormPost, pageToReturnTo } from '../form-post.ts';
+import { addFormParser, formPostErrorHandler, fromAllowedOrigin, isFormPost } from '../form-post.ts';
 import { formTokens, type VerifiedFormToken } from '../form-token.ts';
 import { initialStatus, statusUrlOf } from './feedback.ts';
 import { knownPageCheck, normalisePath } from '../page-path.ts';
@@ -72,17 +70,13 @@ export async function feedbackFormRoutes(
   }
 
   // A form post gets its error as a page of the site, anything else in the API's error shape.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (!isFormPost(request)) return handleError(error, request, reply);
-    const code: ErrorCode = codeFor(error);
-    const status = errorStatus[code];
-    if (status >= 500) request.log.error({ err: error }, 'feedback form failed');
-    else request.log.info({ code }, 'feedback form rejected');
-    const back = pageToReturnTo(request.body, isKnownPage);
-    // A used token means the feedback has arrived: no second copy is offered.
-    const resend = code === 'FORM_TOKEN_USED' || code === 'FORM_REJECTED' ? undefined : resendForm(request.body, back);
-    return sendPage(reply, status, formErrorContent(code, config.publicUrl, back, resend, pageTitles));
-  });
+  app.setErrorHandler(
+    formPostErrorHandler('feedback form', isKnownPage, (reply, { code, status, back, body }) => {
+      // A used token means the feedback has arrived: no second copy is offered.
+      const resend = code === 'FORM_TOKEN_USED' || code === 'FORM_REJECTED' ? undefined : resendForm(body, back);
+      return sendPage(reply, status, formErrorContent(code, config.publicUrl, back, resend, pageTitles));
+    }),
+  );
 
   app.get(
     '/feedback/form-token',

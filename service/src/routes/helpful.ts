@@ -10,7 +10,7 @@
  * address /daten/hilfreich.json with them (helpfulDataRoute). Both are computed at most once a
  * minute per instance, so reading them never loads the store.
  */
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorBody,
@@ -24,9 +24,9 @@ import {
 } from '@servicestandard/feedback-api';
 import { escapeHtml } from '@servicestandard/text';
 import type { FeedbackConfig } from '../config.ts';
-import { ApiError, codeFor, errorResponses, handleError } from '../errors.ts';
+import { ApiError, errorResponses } from '../errors.ts';
 import type { SendFeedbackPage } from '../feedback-pages.ts';
-import { addFormParser, fromAllowedOrigin, isFormPost, pageToReturnTo } from '../form-post.ts';
+import { addFormParser, formPostErrorHandler, fromAllowedOrigin, isFormPost } from '../form-post.ts';
 import { helpfulPage as text } from '../messages.ts';
 import { StoreUnavailableError, type FeedbackStore } from '../store/index.ts';
 import type { FramedContent } from '../site-frame.ts';
@@ -89,15 +89,11 @@ export async function helpfulRoutes(
   addFormParser(app, BODY_LIMIT);
 
   // A form post gets its error as a page, everything else in the API's error shape.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (!isFormPost(request)) return handleError(error, request, reply);
-    const code = codeFor(error);
-    const status = errorStatus[code];
-    if (status >= 500) request.log.error({ err: error }, 'helpful answer failed');
-    else request.log.info({ code }, 'helpful answer rejected');
-    const back = pageToReturnTo(request.body, isKnownPage);
-    return opts.sendPage(reply, status, notCountedContent(errorMessages[code], back, config.publicUrl));
-  });
+  app.setErrorHandler(
+    formPostErrorHandler('helpful answer', isKnownPage, (reply, { code, status, back }) =>
+      opts.sendPage(reply, status, notCountedContent(errorMessages[code], back, config.publicUrl)),
+    ),
+  );
 
   app.post(
     '/helpful',
