@@ -11,3 +11,4 @@ export * from './schemas.ts';
 export * from './helpful.ts';
 export * from './form.ts';
 export * from './notes.ts';
+export * from './confidential.ts';

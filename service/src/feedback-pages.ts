@@ -5,12 +5,11 @@
  * (POST /api/feedback/form): success with the status link, or the error with the visitor's
  * text kept in a form to send it again.
  */
-import { FEEDBACK_LIMITS, FORM_FIELDS, FORM_NOTES, PRIVACY_ANCHORS, errorMessages, type ErrorCode } from '@servicestandard/feedback-api';
+import { FEEDBACK_LIMITS, FORM_FIELDS, FORM_NOTES, PRIVACY_ANCHORS, errorMessages, isConfidential, type ErrorCode } from '@servicestandard/feedback-api';
 import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '@servicestandard/text';
 import { sendPage } from './form-post.ts';
 import { feedbackFormPage as f, statusPage as s } from './messages.ts';
-import { isConfidential } from './plugins/gitlab.ts';
 import { pageOf } from './page-path.ts';
 import { plainFrame, shellFrame, type Frame, type FramedContent } from './site-frame.ts';
 import type { FeedbackRow } from './store/index.ts';

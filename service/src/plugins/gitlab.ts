@@ -88,11 +88,6 @@ export interface IssueDraft {
   confidential: boolean;
 }
 
-/** Labels whose feedback is created as a confidential issue: barrier reports may reveal a disability (Art. 9 DSGVO). */
-export const CONFIDENTIAL_LABELS: ReadonlySet<string> = new Set(['barriere']);
-
-export const isConfidential = (labels: readonly string[]) => labels.some((label) => CONFIDENTIAL_LABELS.has(label));
-
 export interface PublishedIssue {
   url: string;
   iid: number;

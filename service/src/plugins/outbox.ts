@@ -12,7 +12,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FeedbackConfig } from '../config.ts';
 import { sharedScope } from './shared-scope.ts';
 import type { ClaimedRow, FeedbackStore } from '../store/index.ts';
-import { isConfidential, issueDescription, issueTitle } from './gitlab.ts';
+import { isConfidential } from '@servicestandard/feedback-api';
+import { issueDescription, issueTitle } from './gitlab.ts';
 import type { GitLabClient, GitLabFailure } from './gitlab.ts';
 
 export interface Outbox {

@@ -15,9 +15,9 @@
  * host (journal, container runtime, reverse proxy) is kept is set there (README, Betrieb).
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { EMAIL_RETENTION_MONTHS } from '@servicestandard/feedback-api';
+import { CONFIDENTIAL_LABELS, EMAIL_RETENTION_MONTHS } from '@servicestandard/feedback-api';
 import type { FeedbackConfig } from '../config.ts';
-import { CONFIDENTIAL_LABELS, type GitLabClient } from './gitlab.ts';
+import type { GitLabClient } from './gitlab.ts';
 import { sharedScope } from './shared-scope.ts';
 import type { DeletedPersonalData, FeedbackStore, RetentionCutoffs } from '../store/index.ts';
 

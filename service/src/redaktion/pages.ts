@@ -3,6 +3,7 @@
  * built shell page, site/src/pages/redaktion.astro). Every value from the store or the request
  * is escaped; actions are plain forms with the session's CSRF token, so nothing needs JavaScript.
  */
+import { isConfidential } from '@servicestandard/feedback-api';
 import { escapeHtml as e } from '@servicestandard/text';
 import { redaktionText as t } from '../messages.ts';
 import type { AuditEntry, EditorFeedbackRow, EditorSession, FeedbackStatus, HelpfulWeek, IssueDueForDeletion } from '../store/index.ts';
@@ -67,7 +68,7 @@ function labelList(labels: readonly string[]) {
   if (labels.length === 0) return e(t.list.noLabels);
   // A barrier report must stand out: the warning colour repeats what the word says.
   return `<ul class="redaktion-labels">${labels
-    .map((label) => `<li><span class="kern-badge kern-badge--${label === 'barriere' ? 'warning' : 'info'}"><span class="kern-label">${e(label)}</span></span></li>`)
+    .map((label) => `<li><span class="kern-badge kern-badge--${isConfidential([label]) ? 'warning' : 'info'}"><span class="kern-label">${e(label)}</span></span></li>`)
     .join('')}</ul>`;
 }
 

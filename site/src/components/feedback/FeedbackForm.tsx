@@ -13,7 +13,7 @@
  * read from the fields when the form is sent.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { EMAIL_RETENTION_MONTHS, errorMessages, FEEDBACK_LIMITS, FEEDBACK_PROJECT_ID, FORM_FIELDS, FORM_NOTES, formTokenPlaceholder, PRIVACY_ANCHORS, type FeedbackLabel } from '@servicestandard/feedback-api';
+import { EMAIL_RETENTION_MONTHS, errorMessages, FEEDBACK_LIMITS, FEEDBACK_PROJECT_ID, FORM_FIELDS, FORM_NOTES, formTokenPlaceholder, isConfidential, PRIVACY_ANCHORS, type FeedbackLabel } from '@servicestandard/feedback-api';
 import { feedbackMessages } from '../../lib/messages.ts';
 import { easyFeedbackMessages } from '../../messages/feedback.ts';
 import { Icon } from '../Icon.tsx';
@@ -37,7 +37,7 @@ export interface FeedbackFormProps {
 export default function FeedbackForm({ server, labels = [], pagePath = '/', solve, easy = false }: FeedbackFormProps) {
   const t = easy ? { ...feedbackMessages, ...easyFeedbackMessages } : feedbackMessages;
   // Barrier reports may reveal a disability: they go to openCode as confidential issues.
-  const confidential = labels.includes('barriere');
+  const confidential = isConfidential(labels);
   const id = useId();
   const [state, setState] = useState<State>({ kind: 'idle' });
   /** The description was empty when sent: the error shows at the field. */
