@@ -48,6 +48,11 @@
  * REDAKTION_RATE_LIMIT_SIGN_IN    Sign-in callbacks (and one-time links) per client address and minute.
  *                                 Default 10.
  * Without OIDC and outside NODE_ENV=production, the server prints a one-time sign-in link at start.
+ *
+ * The bundled server (server.ts, loadServerConfig):
+ * PORT                            Port it listens on. Default 8080.
+ * HOST                            Address it listens on. Default 127.0.0.1 (0.0.0.0 for all).
+ * SITE_ROOT                       The built site. Default SITE_OUT_DIR, else site/dist.
  */
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
@@ -288,16 +293,45 @@ function multiInstanceMessage(instances: number, missing: string[]): string {
   );
 }
 
-/** Reads and validates the environment; throws an Error naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): FeedbackConfig {
+/** Checks the environment against a schema; throws an Error naming every bad variable. */
+function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
   // Empty variables count as unset, as in most .env tooling.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Ungültige Konfiguration des Feedback-Dienstes: ${problems.join('; ')}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The built site; undefined: the caller's default (site/dist). */
+  siteRoot: string | undefined;
+}
+
+const serverEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  // An IP address or a host name; anything else would only fail later, inside listen().
+  HOST: z
+    .string()
+    .refine((value) => isIP(value) !== 0 || /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(value), 'erwartet eine IP-Adresse oder einen Rechnernamen, z. B. 127.0.0.1 oder 0.0.0.0')
+    .default('127.0.0.1'),
+  SITE_ROOT: z.string().optional(),
+  SITE_OUT_DIR: z.string().optional(),
+});
+
+/** Where the bundled server (server.ts) listens and which built site it serves; throws like loadConfig. */
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const e = parseEnv(serverEnvSchema, env);
+  return { port: e.PORT, host: e.HOST, siteRoot: e.SITE_ROOT ?? e.SITE_OUT_DIR };
+}
+
+/** Reads and validates the environment; throws an Error naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): FeedbackConfig {
+  const e = parseEnv(envSchema, env);
   let gitlab: GitLabConfig | undefined;
   if (e.FEEDBACK_GITLAB_API_URL && e.FEEDBACK_GITLAB_TOKEN) {
     gitlab = { apiUrl: e.FEEDBACK_GITLAB_API_URL, token: '' };

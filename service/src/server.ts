@@ -1,13 +1,13 @@
 /**
  * One process for `npm start`: the built site and the feedback service under /api.
  * PORT (default 8080) and HOST (default 127.0.0.1) choose where it listens; SITE_ROOT the
- * built site (default site/dist). It prints the URL once it is ready.
+ * built site (default site/dist); config.ts checks them. It prints the URL once it is ready.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { feedbackLoggerOptions, feedbackService, type FeedbackServices } from './app.ts';
-import { loadConfig, type FeedbackConfig } from './config.ts';
+import { loadConfig, loadServerConfig, type FeedbackConfig } from './config.ts';
 import { clientErrorHandler, frameworkErrorHandler, requireHost, rootErrorHandler, type ErrorAnswers } from './errors.ts';
 import { helpfulDataRoute } from './routes/helpful.ts';
 import { searchPlugin } from './search.ts';
@@ -79,13 +79,11 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
 }
 
 async function main(): Promise<void> {
-  const siteRoot = process.env['SITE_ROOT'] ?? process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../../site/dist', import.meta.url));
+  const { port, host, siteRoot = fileURLToPath(new URL('../../site/dist', import.meta.url)) } = loadServerConfig(process.env);
   if (!existsSync(siteRoot)) {
     console.error(`Die gebaute Website fehlt unter ${siteRoot}. Bitte zuerst "npm run build" ausführen.`);
     process.exit(1);
   }
-  const port = Number(process.env['PORT'] ?? 8080);
-  const host = process.env['HOST'] ?? '127.0.0.1';
   const config = loadConfig({ FEEDBACK_PUBLIC_URL: `http://${host}:${port}`, ...process.env });
   const app = await buildServer({ siteRoot, config, logger: process.env['LOG_LEVEL'] !== 'silent' });
   if (config.instances > 1) app.log.info({ instances: config.instances, store: config.postgres ? 'postgres' : 'sqlite' }, 'running as one of several instances');

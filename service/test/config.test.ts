@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, loadServerConfig } from '../src/config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults: embedded mode, project 4516, label barriere', () => {
@@ -79,5 +79,24 @@ describe('loadConfig', () => {
 
   it('never puts the token into its error message', () => {
     expect(() => loadConfig({ FEEDBACK_GITLAB_TOKEN: 'glpat-leak' })).toThrow(/^(?!.*glpat-leak)/s);
+  });
+});
+
+describe('loadServerConfig', () => {
+  it('has the documented defaults and reads SITE_ROOT before SITE_OUT_DIR', () => {
+    expect(loadServerConfig({})).toEqual({ port: 8080, host: '127.0.0.1', siteRoot: undefined });
+    expect(loadServerConfig({ PORT: '4321', HOST: '0.0.0.0', SITE_OUT_DIR: '/tmp/out' })).toEqual({ port: 4321, host: '0.0.0.0', siteRoot: '/tmp/out' });
+    expect(loadServerConfig({ HOST: '::1', SITE_ROOT: '/srv/site', SITE_OUT_DIR: '/tmp/out' })).toMatchObject({ host: '::1', siteRoot: '/srv/site' });
+    expect(loadServerConfig({ HOST: 'localhost', PORT: '' }).port).toBe(8080);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['HOST', 'http://127.0.0.1'],
+    ['HOST', 'local host'],
+  ])('refuses %s=%s at start, naming the variable', (name, value) => {
+    expect(() => loadServerConfig({ [name]: value })).toThrow(new RegExp(`Ungültige Konfiguration.*${name}`));
   });
 });
