@@ -76,8 +76,6 @@ export const feedbackFormPage = {
   emailLabel: 'E-Mail für Rückfragen - Optional',
   honeypotLabel: 'Bitte leer lassen',
   submit: 'Erneut senden',
-  backLink: 'Zurück zur Seite',
-  homeLink: 'Zur Startseite',
 } as const;
 
 /** The page a visitor without JavaScript sees when an answer to "War diese Seite hilfreich?" was not counted. */
@@ -125,7 +123,6 @@ export const siteText = {
  */
 export const redaktionText = {
   siteTitle: 'Redaktion – Servicestandard',
-  area: 'Redaktion',
   status: {
     stored: 'gespeichert',
     queued: 'in Warteschlange',
@@ -258,7 +255,6 @@ export const redaktionText = {
     followUp: { none: 'keine E-Mail', open: 'E-Mail vorhanden', contacted: 'kontaktiert' },
     noIssue: 'noch keins',
     noError: '–',
-    details: 'Details',
     detailsOf: (date: string) => `Rückmeldung vom ${date} öffnen`,
     pagination: 'Weitere Rückmeldungen',
     newer: 'Neuere',
