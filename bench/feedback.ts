@@ -190,10 +190,13 @@ const OPEN_RUN_CEILING_RPS = 3_000;
 /** Seconds of GET /api/challenge after each server start, before the first measured run. */
 const WARM_UP_S = 2;
 
+/** Counters minted so far: runs follow each other within one time slot, so none may start again at 0. */
+let minted = 0;
+
 /**
  * `count` distinct solved challenges as ready POST bodies, minted with the service's own code,
- * secret, lifetime and the servers' difficulty: each counter once, so no two are the same
- * challenge. Challenges are stateless, so every instance takes what another would have issued.
+ * secret, lifetime and the servers' difficulty: each counter once in the whole bench, so no two
+ * are the same challenge. Challenges are stateless, so every instance takes what another issued.
  */
 function mintChallenges(count: number): string[] {
   const issuer = challenges({
@@ -202,15 +205,17 @@ function mintChallenges(count: number): string[] {
     difficulty: LOAD_DIFFICULTY,
   });
   const now = Date.now();
-  return Array.from({ length: count }, (_, counter) =>
+  const first = minted;
+  minted += count;
+  return Array.from({ length: count }, (_, index) =>
     JSON.stringify({
       projectId: 4516,
       pagePath: '/',
       labels: [],
       description: 'Benchmark-Rückmeldung: Die Seite lädt schnell und ist gut lesbar.',
       email: '',
-      challenge: issuer.issue(now, counter).challenge,
-      challengeSolution: String(counter),
+      challenge: issuer.issue(now, first + index).challenge,
+      challengeSolution: String(first + index),
     }),
   );
 }
