@@ -1,24 +1,20 @@
 /**
- * The feedback service as one encapsulated Fastify plugin. The site server registers it with
- * `{ prefix: '/api' }`; its CORS, rate limits, parsers and error handling stay inside that
- * prefix. Order: external plugins, then app plugins (store, GitLab client, outbox), then routes.
+ * The feedback service: its core (store, GitLab client, outbox, retention: plugins/core.ts),
+ * registered once on the app, and the API as one encapsulated Fastify plugin at `{ prefix: '/api' }`
+ * that reads the core from the instance; its CORS, rate limits, parsers and error handling stay
+ * inside that prefix. buildFeedbackApp is the core with /api and the Redaktion; server.ts adds the site.
  */
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { errorBody } from '@servicestandard/feedback-api';
 import { clientHasher } from './client-address.ts';
 import type { FeedbackConfig } from './config.ts';
 import { ApiError, handleError, handleClientError, handleFrameworkError } from './errors.ts';
-import { gitlabPlugin } from './plugins/gitlab.ts';
-import { outboxPlugin } from './plugins/outbox.ts';
-import type { Outbox } from './plugins/outbox.ts';
-import { storePlugin } from './plugins/store.ts';
-import type { FeedbackStore } from './store/index.ts';
-import { retentionPlugin } from './plugins/retention.ts';
-import type { Retention } from './plugins/retention.ts';
+import { feedbackCore } from './plugins/core.ts';
 import { sharedRateLimitStore } from './rate-limit-store.ts';
 import { challenges } from './challenges.ts';
 import { challengeRoutes } from './routes/challenge.ts';
@@ -35,6 +31,7 @@ import { redaktionPlugin } from './redaktion/plugin.ts';
 export type { FeedbackConfig } from './config.ts';
 export { loadConfig } from './config.ts';
 export { challenges } from './challenges.ts';
+export { feedbackCore } from './plugins/core.ts';
 
 export interface FeedbackServiceOptions {
   config: FeedbackConfig;
@@ -47,19 +44,12 @@ export interface FeedbackServiceOptions {
   feedbackShell?: string | undefined;
   /** Titles of the built site's pages by path: the feedback pages name the page to go back to. */
   pageTitles?: PageTitles | undefined;
-  /** Hands the store and the outbox to the host (they live inside the plugin's scope). */
-  exposeServices?: (services: FeedbackServices) => void;
-}
-
-export interface FeedbackServices {
-  store: FeedbackStore;
-  outbox: Outbox;
-  retention: Retention;
 }
 
 let warnedAboutSecret = false;
 
-export async function feedbackService(app: FastifyInstance, opts: FeedbackServiceOptions) {
+/** The API under its prefix; needs the core (feedbackCore) registered on the app before it. */
+export const feedbackService = fp(async (app: FastifyInstance, opts: FeedbackServiceOptions) => {
   const { config } = opts;
   if (config.secretIsEphemeral && !warnedAboutSecret) {
     warnedAboutSecret = true;
@@ -83,7 +73,6 @@ export async function feedbackService(app: FastifyInstance, opts: FeedbackServic
     allowedHeaders: ['content-type'],
     maxAge: 600,
   });
-  await app.register(storePlugin, { config });
   const hashClient = clientHasher(config.secret);
   // Counted in the store, so all instances on one database share the limits.
   await app.register(rateLimit, {
@@ -92,9 +81,6 @@ export async function feedbackService(app: FastifyInstance, opts: FeedbackServic
     keyGenerator: (request) => hashClient(request.ip),
     errorResponseBuilder: () => new ApiError('RATE_LIMITED'),
   });
-  await app.register(gitlabPlugin, { config });
-  await app.register(outboxPlugin, { config });
-  await app.register(retentionPlugin, { config });
 
   // Every route registered from here on, with its schemas, for the OpenAPI document.
   const routes: ApiRoute[] = [];
@@ -110,9 +96,7 @@ export async function feedbackService(app: FastifyInstance, opts: FeedbackServic
   await app.register(healthRoutes, { config });
   await app.register(openApiRoutes, { config, routes, mountedAt: app.prefix });
   await app.register(helpfulRoutes, { config, knownPaths: opts.knownPaths, sendPage });
-
-  opts.exposeServices?.({ store: app.feedbackStore, outbox: app.feedbackOutbox, retention: app.feedbackRetention });
-}
+}, { name: 'feedback-api', dependencies: ['feedback-core'], encapsulate: true });
 
 /**
  * Logger settings for every instance hosting the service (buildServer, buildFeedbackApp, tests):
@@ -147,8 +131,9 @@ export interface BuildOptions {
 export type FeedbackApp = Awaited<ReturnType<typeof buildFeedbackApp>>;
 
 /**
- * A standalone instance with the service at /api, for tests, benchmarks and running the
- * service alone. The store and the outbox (drain() in tests) are exposed on the root instance.
+ * A standalone instance with the service at /api and the Redaktion, for tests, benchmarks and
+ * running the service alone. The core is on the root instance (app.feedbackStore,
+ * app.feedbackOutbox with drain() in tests, app.feedbackRetention).
  */
 export async function buildFeedbackApp(
   config: FeedbackConfig,
@@ -163,18 +148,9 @@ export async function buildFeedbackApp(
   };
   const app = Fastify(serverOptions);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  let services: FeedbackServices | undefined;
-  await app.register(feedbackService, {
-    prefix: '/api',
-    config,
-    knownPaths,
-    exposeServices: (exposed) => (services = exposed),
-  });
-  if (!services) throw new Error('feedback service did not start');
+  await app.register(feedbackCore, { config });
+  await app.register(feedbackService, { prefix: '/api', config, knownPaths });
   // The editors' area beside the API; without a built site its pages come in a plain frame.
-  await app.register(redaktionPlugin, { config, store: services.store, outbox: services.outbox });
-  return app
-    .decorate('feedbackStore', services.store)
-    .decorate('feedbackOutbox', services.outbox)
-    .decorate('feedbackRetention', services.retention);
+  await app.register(redaktionPlugin, { config });
+  return app;
 }

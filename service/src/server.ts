@@ -6,7 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { feedbackLoggerOptions, feedbackService, type FeedbackServices } from './app.ts';
+import { feedbackCore, feedbackLoggerOptions, feedbackService } from './app.ts';
 import { loadConfig, loadServerConfig, type FeedbackConfig } from './config.ts';
 import { clientErrorHandler, frameworkErrorHandler, requireHost, rootErrorHandler, type ErrorAnswers } from './errors.ts';
 import { helpfulDataRoute } from './routes/helpful.ts';
@@ -55,7 +55,9 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
   // Their titles for the way back from the feedback pages: the search data names every page by its title.
   const searchData = files.get(SEARCH_DATA_PATH)?.body.toString('utf8');
   const pageTitles = new Map(searchData ? Object.entries(JSON.parse(searchData) as SearchData).map(([path, page]) => [path, page.title]) : []);
-  let services: FeedbackServices | undefined;
+  // The core (store, GitLab client, outbox, retention) once for the whole app; /api, the Redaktion
+  // and the open data read it from the instance.
+  await app.register(feedbackCore, { config });
   await app.register(feedbackService, {
     prefix: '/api',
     config,
@@ -63,13 +65,11 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
     // The status page and the answers to the form post in the site's frame (the built page /ihr-feedback).
     feedbackShell: files.get('/ihr-feedback')?.body.toString('utf8'),
     pageTitles,
-    exposeServices: (exposed) => (services = exposed),
   });
-  if (!services) throw new Error('feedback service did not start');
   // The editors' area in the site's frame: the built page /redaktion is filled by the service.
-  await app.register(redaktionPlugin, { config, store: services.store, outbox: services.outbox, shell: files.get('/redaktion')?.body.toString('utf8') });
+  await app.register(redaktionPlugin, { config, shell: files.get('/redaktion')?.body.toString('utf8') });
   // The open data of "War diese Seite hilfreich?", counted at run time, beside the built files.
-  await app.register(helpfulDataRoute, { store: services.store, config });
+  await app.register(helpfulDataRoute, { config });
   // /suche with results for visitors without JavaScript; the static site answers everything else.
   await app.register(searchPlugin, { files });
   // Pages with the feedback form get a fresh form token per request (the form without JavaScript).

@@ -6,7 +6,7 @@ import {
   feedbackReceiptSchema,
   healthResponseSchema,
 } from '@servicestandard/feedback-api';
-import { feedbackService } from '../src/app.ts';
+import { feedbackCore, feedbackService } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { build, feedbackBody, postFeedback, solvedChallenge, submitFeedback, tempDbPath, testClock } from './helper.ts';
 
@@ -73,6 +73,7 @@ describe('as a plugin of the site server', () => {
     const host = Fastify();
     onTestFinished(() => host.close());
     const config = { ...loadConfig({ FEEDBACK_DB_PATH: tempDbPath(), FEEDBACK_SECRET: 's'.repeat(32) }), now: testClock().now };
+    await host.register(feedbackCore, { config });
     await host.register(feedbackService, { prefix: '/api', config });
     host.post('/echo', async (request) => ({ got: request.body }));
     host.get('/boom', async () => {
@@ -84,6 +85,13 @@ describe('as a plugin of the site server', () => {
     expect((await host.inject('/boom')).json()).toMatchObject({ message: 'host error' });
     expect((await host.inject('/api/health')).statusCode).toBe(200);
     expect((await host.inject('/gibt-es-nicht')).json()).toMatchObject({ error: 'Not Found' });
+  });
+
+  it('reads the core from the app: without feedbackCore registered before it, /api does not start', async () => {
+    const host = Fastify();
+    onTestFinished(() => host.close());
+    const config = { ...loadConfig({ FEEDBACK_DB_PATH: tempDbPath(), FEEDBACK_SECRET: 's'.repeat(32) }), now: testClock().now };
+    await expect(host.register(feedbackService, { prefix: '/api', config })).rejects.toThrow(/feedback-core/);
   });
 
   it('answers with status page addresses under the prefix it is mounted at', async () => {

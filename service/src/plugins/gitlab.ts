@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { FeedbackConfig, GitLabConfig } from '../config.ts';
 import { issueText } from '../messages.ts';
-import { sharedScope } from './shared-scope.ts';
+import fp from 'fastify-plugin';
 import type { FeedbackRow } from '../store/index.ts';
 
 const ZWSP = '\u200B';
@@ -236,10 +236,10 @@ declare module 'fastify' {
   }
 }
 
-export const gitlabPlugin = sharedScope(
+export const gitlabPlugin = fp(
   async (app: FastifyInstance, opts: { config: FeedbackConfig }) => {
     const { gitlab, gitlabTimeoutMs, now } = opts.config;
     app.decorate('gitlabClient', gitlab && createGitLabClient(gitlab, { timeoutMs: gitlabTimeoutMs, now }));
   },
-  'feedback-gitlab',
+  { name: 'feedback-gitlab' },
 );

@@ -10,7 +10,7 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FeedbackConfig } from '../config.ts';
-import { sharedScope } from './shared-scope.ts';
+import fp from 'fastify-plugin';
 import type { ClaimedRow, FeedbackStore } from '../store/index.ts';
 import { isConfidential } from '@servicestandard/feedback-api';
 import { issueDescription, issueTitle } from './gitlab.ts';
@@ -176,7 +176,7 @@ declare module 'fastify' {
 }
 
 /** Needs feedbackStore and gitlabClient; without GitLab the outbox stays disabled (embedded mode). */
-export const outboxPlugin = sharedScope(
+export const outboxPlugin = fp(
   async (app: FastifyInstance, opts: { config: FeedbackConfig }) => {
     const gitlab = app.gitlabClient;
     const outbox = gitlab
@@ -191,5 +191,5 @@ export const outboxPlugin = sharedScope(
     app.addHook('onReady', async () => outbox.start());
     app.addHook('onClose', async () => outbox.stop());
   },
-  'feedback-outbox',
+  { name: 'feedback-outbox', dependencies: ['feedback-store', 'feedback-gitlab'] },
 );

@@ -18,7 +18,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CONFIDENTIAL_LABELS, EMAIL_RETENTION_MONTHS } from '@servicestandard/feedback-api';
 import type { FeedbackConfig } from '../config.ts';
 import type { GitLabClient } from './gitlab.ts';
-import { sharedScope } from './shared-scope.ts';
+import fp from 'fastify-plugin';
 import type { DeletedPersonalData, FeedbackStore, RetentionCutoffs } from '../store/index.ts';
 
 // The forms name this period next to the e-mail field: it lives in the API contract, so the
@@ -149,7 +149,7 @@ declare module 'fastify' {
   }
 }
 
-export const retentionPlugin = sharedScope(
+export const retentionPlugin = fp(
   async (app: FastifyInstance, opts: { config: FeedbackConfig }) => {
     const retention = createRetention({
       store: app.feedbackStore,
@@ -161,5 +161,5 @@ export const retentionPlugin = sharedScope(
     app.addHook('onReady', async () => retention.start());
     app.addHook('onClose', async () => retention.stop());
   },
-  'feedback-retention',
+  { name: 'feedback-retention', dependencies: ['feedback-store', 'feedback-gitlab'] },
 );

@@ -1,12 +1,12 @@
 /**
- * The store as a Fastify plugin: opened with the service, closed with it, and reachable as
- * app.feedbackStore in the service's scope (routes, outbox, retention, rate limits).
+ * The store as a Fastify plugin: opened with the app, closed with it, and reachable as
+ * app.feedbackStore on the whole app (/api, Redaktion, open data, outbox, retention, rate limits).
  */
 import type { FastifyInstance } from 'fastify';
 import type { FeedbackConfig } from '../config.ts';
 import { openStore } from '../store/index.ts';
 import type { FeedbackStore } from '../store/index.ts';
-import { sharedScope } from './shared-scope.ts';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export const storePlugin = sharedScope(
+export const storePlugin = fp(
   async (app: FastifyInstance, opts: { config: FeedbackConfig }) => {
     const store = await openStore(opts.config, {
       onError: (error) => app.log.warn({ err: error }, 'feedback store connection lost'),
@@ -22,5 +22,5 @@ export const storePlugin = sharedScope(
     app.decorate('feedbackStore', store);
     app.addHook('onClose', async () => store.close());
   },
-  'feedback-store',
+  { name: 'feedback-store' },
 );

@@ -14,12 +14,11 @@ import { SITE_PATH } from '@servicestandard/feedback-api';
 import { clientHasher } from '../client-address.ts';
 import type { FeedbackConfig } from '../config.ts';
 import { redaktionText as t } from '../messages.ts';
-import type { Outbox } from '../plugins/outbox.ts';
 import { CONFIDENTIAL_ISSUE_RETENTION_MONTHS } from '../plugins/retention.ts';
-import { sharedScope } from '../plugins/shared-scope.ts';
+import fp from 'fastify-plugin';
 import { sharedRateLimitStore } from '../rate-limit-store.ts';
 import { StoreUnavailableError } from '../store/errors.ts';
-import type { AuditAction, EditorSession, FeedbackStore, FeedbackStatus, SessionLimits } from '../store/index.ts';
+import type { AuditAction, EditorSession, FeedbackStatus, SessionLimits } from '../store/index.ts';
 import { CLOCK_SKEW_MARGIN_MS } from '../store/index.ts';
 import { clearCookie, cookieNames, parseCookies, setCookie } from './cookies.ts';
 import { createLocalSignIn, isFromLoopback, LOCAL_SUBJECT } from './local-sign-in.ts';
@@ -71,8 +70,6 @@ declare module 'fastify' {
 
 export interface RedaktionOptions {
   config: FeedbackConfig;
-  store: FeedbackStore;
-  outbox: Outbox;
   /** The built page site/dist/redaktion.html; without it the pages come in a plain frame. */
   shell?: string | undefined;
 }
@@ -108,7 +105,9 @@ class RedaktionError extends Error {
 }
 
 async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: ReturnType<typeof createLocalSignIn> }) {
-  const { config, store, outbox } = opts;
+  const { config } = opts;
+  const store = app.feedbackStore;
+  const outbox = app.feedbackOutbox;
   const frame = redaktionFrame(opts.shell);
   const names = cookieNames(config.publicUrl);
   const sealer = signInSealer(config.secret);
@@ -390,9 +389,10 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
  * Registers the editors' area. Decorates the registering instance with redaktionSignInLink (for
  * the start message of `npm start`); the routes, hooks and parsers stay in a scope of their own.
  */
-export const redaktionPlugin = sharedScope(async (app: FastifyInstance, opts: RedaktionOptions) => {
+export const redaktionPlugin = fp(async (app: FastifyInstance, opts: RedaktionOptions) => {
   const local = createLocalSignIn();
-  const { config, store } = opts;
+  const { config } = opts;
+  const store = app.feedbackStore;
   app.decorate('redaktionSignInLink', (baseUrl: string) =>
     config.redaktion.localSignIn ? `${baseUrl.replace(/\/+$/, '')}/api/redaktion/link?token=${local.issue(config.now())}` : undefined,
   );
@@ -414,4 +414,4 @@ export const redaktionPlugin = sharedScope(async (app: FastifyInstance, opts: Re
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
-}, 'redaktion');
+}, { name: 'redaktion', dependencies: ['feedback-store', 'feedback-outbox'] });

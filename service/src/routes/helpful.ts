@@ -130,8 +130,8 @@ export async function helpfulRoutes(
  * /daten/hilfreich.json on the bundled server: the same counts at the address the open-data page
  * documents, outside /api. (Behind nginx the path is proxied to the service, deploy/.)
  */
-export async function helpfulDataRoute(app: FastifyInstance, opts: { store: FeedbackStore; config: FeedbackConfig }) {
-  const counts = cachedHelpfulCounts(opts.store, opts.config.now);
+export async function helpfulDataRoute(app: FastifyInstance, opts: { config: FeedbackConfig }) {
+  const counts = cachedHelpfulCounts(app.feedbackStore, opts.config.now);
   app.get('/daten/hilfreich.json', async (request, reply) => {
     try {
       return sendCounts(reply.type('application/json; charset=utf-8'), await counts());
