@@ -16,9 +16,12 @@
  * the next slot (an instance whose clock runs a little ahead may have issued it): at most
  * 2 × 60 + 2 HMACs and hashes, well under a millisecond, and usually the first one or two match.
  *
- * The same (slot, n) gives the same challenge to whoever draws it: two visitors whose posts both
- * use one challenge collide only if they drew the same n of `difficulty` in the same slot (10 s by
- * default). Using a challenge up is the store's part: it remembers used ones until they expire.
+ * The same (slot, n) gives the same challenge to whoever draws it, and the second of two posts
+ * with one challenge is refused as used. So an instance hands out each n at most once per slot
+ * (drawn again while fewer than half are taken: at most two draws on average); visitors served by
+ * one instance never share a challenge, and across instances two posts collide only if they drew
+ * the same n of `difficulty` in the same slot (10 s by default). Using a challenge up is the
+ * store's part: it remembers used ones until they expire.
  */
 import { createHash, createHmac, randomInt } from 'node:crypto';
 import type { ErrorCode } from '@servicestandard/feedback-api';
@@ -40,10 +43,26 @@ export function challenges(options: { secret: string; ttlMs: number; difficulty:
   // node:crypto hashes synchronously; packages/pow's WebCrypto path costs a promise round trip per call.
   const challengeOf = (salt: string, counter: number | string) => createHash('sha256').update(challengeInput(salt, counter)).digest('hex');
 
+  // The counters this instance handed out in the current slot.
+  let issuedSlot = Number.NaN;
+  let issued = new Set<number>();
+  const freshCounter = (slot: number) => {
+    if (slot !== issuedSlot) {
+      issuedSlot = slot;
+      issued = new Set();
+    }
+    let counter = randomInt(difficulty);
+    while (issued.has(counter) && issued.size < difficulty / 2) counter = randomInt(difficulty);
+    issued.add(counter);
+    return counter;
+  };
+
   return {
     /** A fresh challenge issued at `now`; `counter` is given only by the benchmark, which mints distinct ones. */
-    issue(now: number, counter = randomInt(difficulty)): Challenge {
-      const salt = saltOf(Math.floor(now / slotMs), counter);
+    issue(now: number, counter?: number): Challenge {
+      const slot = Math.floor(now / slotMs);
+      counter ??= freshCounter(slot);
+      const salt = saltOf(slot, counter);
       return { challenge: challengeOf(salt, counter), salt, difficulty };
     },
     /** Whether `solution` solves a challenge this service issued, and until when it lives (not yet whether it was used). */

@@ -17,6 +17,16 @@ async function issued(at: number, service = issuer()) {
 }
 
 describe('stateless challenges', () => {
+  it('are never handed out twice by one instance in one slot while fewer than half of the counters are taken', () => {
+    // 150 of 300 counters: drawn at random, about 37 would repeat, and the second post of each would be refused as used.
+    const service = issuer();
+    const first = Array.from({ length: 150 }, () => service.issue(START).challenge);
+    expect(new Set(first).size).toBe(150);
+    // A new slot starts afresh: its challenges differ from the last slot's anyway (the slot is in the salt).
+    const next = Array.from({ length: 150 }, () => service.issue(START + SLOT).challenge);
+    expect(new Set([...first, ...next]).size).toBe(300);
+  });
+
   it('accept their own solution until the lifetime from the start of the issue slot has passed', async () => {
     const service = issuer();
     const c = await issued(START, service);
