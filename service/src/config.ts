@@ -312,8 +312,10 @@ export interface ServerConfig {
   siteRoot: string | undefined;
 }
 
+const PORT_MESSAGE = 'erwartet eine ganze Zahl von 0 bis 65535, z. B. 8080';
+
 const serverEnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  PORT: z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(0, PORT_MESSAGE).max(65_535, PORT_MESSAGE).default(8080),
   // An IP address or a host name; anything else would only fail later, inside listen().
   HOST: z
     .string()

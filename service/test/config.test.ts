@@ -97,6 +97,6 @@ describe('loadServerConfig', () => {
     ['HOST', 'http://127.0.0.1'],
     ['HOST', 'local host'],
   ])('refuses %s=%s at start, naming the variable', (name, value) => {
-    expect(() => loadServerConfig({ [name]: value })).toThrow(new RegExp(`Ungültige Konfiguration.*${name}`));
+    expect(() => loadServerConfig({ [name]: value })).toThrow(new RegExp(`Ungültige Konfiguration.*${name}: erwartet`));
   });
 });
