@@ -1,7 +1,7 @@
 /** Child processes and ports for tests and benchmarks: every server they start listens on 127.0.0.1. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 /** A port that was free on 127.0.0.1 a moment ago. */
 export function freePort(): Promise<number> {
@@ -71,4 +71,23 @@ export function run(command: string, args: readonly string[], { cwd = process.cw
 /** Runs a TypeScript file with the Node that runs the caller (the project's Node 24). */
 export function runNode(script: string, args: readonly string[], options: RunOptions): Promise<RunResult> {
   return run(process.execPath, [script, ...args], options);
+}
+
+/**
+ * Sends raw bytes on a new loopback connection and resolves with everything that came back until
+ * the server closed it (5 s at most): for requests an HTTP client refuses to send. `halfClose`
+ * ends the sending side at once; without it the socket stays open for answers that are streamed
+ * after the request, since some servers drop a half-closed connection before writing.
+ */
+export function rawExchange(port: number, bytes: string, options: { halfClose?: boolean } = {}): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.setTimeout(5_000, () => socket.destroy());
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(Buffer.concat(chunks)));
+    if (options.halfClose) socket.end(bytes, 'latin1');
+    else socket.write(bytes, 'latin1');
+  });
 }

@@ -5,12 +5,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorStatus } from '@servicestandard/feedback-api';
+import { rawExchange } from '@servicestandard/testkit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadConfig } from '../src/config.ts';
 import { buildServer } from '../src/server.ts';
@@ -81,19 +81,8 @@ describe('the bundled server and malformed requests', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  /** Sends raw bytes on a new connection and reads the one answer until the server closes it. */
-  function exchange(bytes: string): Promise<Buffer> {
-    return new Promise((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      const chunks: Buffer[] = [];
-      socket.setTimeout(5_000, () => socket.destroy());
-      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-      socket.on('error', () => undefined);
-      socket.on('close', () => resolve(Buffer.concat(chunks)));
-      // Not end(): a half-closed connection may be dropped before a streamed answer is written.
-      socket.write(bytes, 'latin1');
-    });
-  }
+  /** One raw request on its own connection; the socket stays open for a streamed answer. */
+  const exchange = (bytes: string) => rawExchange(port, bytes);
 
   interface Answer {
     status: number;

@@ -5,9 +5,9 @@
  * carry a stable error code; afterwards the service still works.
  */
 import fc from 'fast-check';
-import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { solveChallenge } from '@servicestandard/pow';
+import { rawExchange } from '@servicestandard/testkit';
 import type { Challenge } from '@servicestandard/pow';
 import { errorStatus } from '../src/errors.ts';
 import { build, feedbackBody, submitFeedback } from './helper.ts';
@@ -162,18 +162,6 @@ describe('fuzzing every route', () => {
   });
 });
 
-/** Sends raw bytes on a new connection; resolves with what came back until the server closed it. */
-function rawRequest(port: number, bytes: string): Promise<string> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.setTimeout(5_000, () => socket.destroy());
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', () => undefined);
-    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
-    socket.end(bytes, 'latin1');
-  });
-}
 
 /** What Node's HTTP parser itself must cope with: only a real socket can send these. */
 const rawAttack = fc.oneof(
@@ -205,7 +193,7 @@ describe('fuzzing below HTTP', () => {
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(rawAttack, async (bytes) => {
-        const answer = await rawRequest(port, bytes);
+        const answer = (await rawExchange(port, bytes, { halfClose: true })).toString('latin1');
         requests += 1;
         if (answer === '') return; // the parser may simply close on garbage
         // A valid request may be followed by garbage on the same connection: every answer counts.
