@@ -9,8 +9,9 @@
  * - a confidential issue on openCode (a barrier report) is deleted through the GitLab API six
  *   months after it was closed; where openCode refuses (the token may not delete issues), the
  *   Redaktion lists it for deletion by hand until it is gone;
- * - records that tie a client pseudonym to a time (challenges, challenge rings, rate-limit windows) are deleted
- *   after seven days at the latest (usually much sooner: challenges after two lifetimes).
+ * - rate-limit windows, which tie a client pseudonym to a time, are deleted after seven days at
+ *   the latest (usually within the hour); used challenges and form tokens, which carry no
+ *   pseudonym, with the next post after they have expired.
  * The service writes no log files and logs no client addresses; how long the log output of the
  * host (journal, container runtime, reverse proxy) is kept is set there (README, Betrieb).
  */
