@@ -23,7 +23,7 @@
  * the same n of `difficulty` in the same slot (10 s by default). Using a challenge up is the
  * store's part: it remembers used ones until they expire.
  */
-import { createHash, createHmac, randomInt } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, randomInt } from 'node:crypto';
 import type { ErrorCode } from '@servicestandard/feedback-api';
 import { challengeInput, isSolutionInRange, type Challenge } from '@servicestandard/pow';
 
@@ -36,7 +36,8 @@ export type ChallengeCheck =
 export function challenges(options: { secret: string; ttlMs: number; difficulty: number }) {
   const { ttlMs, difficulty } = options;
   // A key of its own, derived from the secret, so a salt never doubles as another signature.
-  const key = createHmac('sha256', options.secret).update('servicestandard challenge v1').digest();
+  // As a KeyObject: Node imports a Buffer or string key anew on every createHmac (24 instead of 3 µs).
+  const key = createSecretKey(createHmac('sha256', options.secret).update('servicestandard challenge v1').digest());
   const slotMs = Math.max(1, Math.ceil(ttlMs / SLOTS_PER_TTL));
   const saltOf = (slot: number, counter: number | string) =>
     createHmac('sha256', key).update(`${difficulty}:${slot}:${counter}`).digest('hex').slice(0, 32);

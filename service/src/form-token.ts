@@ -6,7 +6,7 @@
  * than FORM_TOKEN_AGE.minMs and no more than FORM_TOKEN_AGE.maxMs ago; the store takes each nonce
  * once. Nothing in it points to a person.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 import { FORM_TOKEN, FORM_TOKEN_AGE, type ErrorCode } from '@servicestandard/feedback-api';
 // A token is bound to the page its address names (path without query and trailing slash).
 import { pageOf } from './page-path.ts';
@@ -21,7 +21,7 @@ export type FormTokenCheck = { ok: true; token: VerifiedFormToken } | { ok: fals
 
 export function formTokens(secret: string) {
   // A key of its own, derived from the secret, so a token never doubles as another signature.
-  const key = createHmac('sha256', secret).update('servicestandard form token v1').digest();
+  const key = createSecretKey(createHmac('sha256', secret).update('servicestandard form token v1').digest());
   const sign = (issued: string, nonce: string, page: string) =>
     createHmac('sha256', key).update(`${issued}.${nonce}.${page}`).digest('base64url');
 
