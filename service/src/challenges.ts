@@ -1,8 +1,11 @@
 /**
  * Stateless proof-of-work challenges (the puzzle: packages/pow). The service picks a counter n
- * below the difficulty and derives the salt from it: salt = HMAC-SHA256 under a key from
- * FEEDBACK_SECRET over the difficulty, the time slot of the issue and n (the first 16 bytes, hex);
- * the challenge is SHA-256(salt + ":" + n) as before. A post carries only the challenge and n, and
+ * below the difficulty and derives the salt from it: a slot key = HMAC-SHA256 under a key from
+ * FEEDBACK_SECRET over the difficulty and the time slot of the issue (made once per slot), and
+ * salt = SHA-256(slot key + ":" + n), its first 16 bytes in hex. The secret slot key comes first
+ * and only a truncated digest is ever shown, so nobody can extend it to another input; one
+ * SHA-256 per challenge costs a sixth of an HMAC, which Node builds anew on every call. The
+ * challenge is SHA-256(salt + ":" + n) as before. A post carries only the challenge and n, and
  * that is enough: the service re-derives the salt for n in each slot that can still hold a live
  * challenge and compares. So issuing writes nothing anywhere, every instance with the same secret
  * checks what any other issued, and no client can push out another's challenges, however many
@@ -23,7 +26,7 @@
  * the same n of `difficulty` in the same slot (10 s by default). Using a challenge up is the
  * store's part: it remembers used ones until they expire.
  */
-import { createHash, createHmac, createSecretKey, randomInt } from 'node:crypto';
+import { createHmac, hash, randomInt } from 'node:crypto';
 import type { ErrorCode } from '@servicestandard/feedback-api';
 import { challengeInput, isSolutionInRange, type Challenge } from '@servicestandard/pow';
 
@@ -36,13 +39,22 @@ export type ChallengeCheck =
 export function challenges(options: { secret: string; ttlMs: number; difficulty: number }) {
   const { ttlMs, difficulty } = options;
   // A key of its own, derived from the secret, so a salt never doubles as another signature.
-  // As a KeyObject: Node imports a Buffer or string key anew on every createHmac (24 instead of 3 µs).
-  const key = createSecretKey(createHmac('sha256', options.secret).update('servicestandard challenge v1').digest());
+  const key = createHmac('sha256', options.secret).update('servicestandard challenge v1').digest();
   const slotMs = Math.max(1, Math.ceil(ttlMs / SLOTS_PER_TTL));
-  const saltOf = (slot: number, counter: number | string) =>
-    createHmac('sha256', key).update(`${difficulty}:${slot}:${counter}`).digest('hex').slice(0, 32);
+  // The keys of recent slots: issuing needs the current one, checking a post up to 2 × 60 + 2.
+  const slotKeys = new Map<number, string>();
+  const slotKey = (slot: number) => {
+    let slotKeyHex = slotKeys.get(slot);
+    if (slotKeyHex === undefined) {
+      if (slotKeys.size >= 4 * SLOTS_PER_TTL) slotKeys.clear();
+      slotKeyHex = createHmac('sha256', key).update(`${difficulty}:${slot}`).digest('hex');
+      slotKeys.set(slot, slotKeyHex);
+    }
+    return slotKeyHex;
+  };
+  const saltOf = (slot: number, counter: number | string) => hash('sha256', `${slotKey(slot)}:${counter}`).slice(0, 32);
   // node:crypto hashes synchronously; packages/pow's WebCrypto path costs a promise round trip per call.
-  const challengeOf = (salt: string, counter: number | string) => createHash('sha256').update(challengeInput(salt, counter)).digest('hex');
+  const challengeOf = (salt: string, counter: number | string) => hash('sha256', challengeInput(salt, counter));
 
   // The counters this instance handed out in the current slot.
   let issuedSlot = Number.NaN;
