@@ -1,12 +1,19 @@
 import type { PageMapItem } from '../../lib/page-map.ts';
 import { headerMessages as m } from '../../messages/layout.ts';
-import { Icon } from '../Icon.tsx';
+import { Icon, type IconName } from '../Icon.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { Logo } from './Logo.tsx';
 import { PrimaryNav } from './PrimaryNav.tsx';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
 
 /** The black-red-gold flag of the KERN Kopfzeile. */
+/** The header's links for accessibility: easy language, sign language, reporting a barrier. */
+const a11yLinks: readonly { href: string; icon: IconName; text: string }[] = [
+  { href: '/leichte-sprache', icon: 'easy-language', text: m.easyLanguage },
+  { href: '/gebaerdensprache', icon: 'sign-language', text: m.signLanguage },
+  { href: '/barriere-melden', icon: 'feedback', text: m.reportBarrier },
+];
+
 function Flag() {
   return (
     <svg viewBox="0 0 5 3" width="24" height="16" aria-hidden="true" focusable="false">
@@ -51,24 +58,14 @@ export function Header({ path, navItems, umbrella = false }: HeaderProps) {
         <div className="site-header__tools">
           <SearchBox />
           <ul className="a11y-links" aria-label={m.a11yLinks}>
-            <li>
-              <a href="/leichte-sprache" aria-current={path === '/leichte-sprache' ? 'page' : undefined}>
-                <Icon name="easy-language" />
-                {m.easyLanguage}
-              </a>
-            </li>
-            <li>
-              <a href="/gebaerdensprache" aria-current={path === '/gebaerdensprache' ? 'page' : undefined}>
-                <Icon name="sign-language" />
-                {m.signLanguage}
-              </a>
-            </li>
-            <li>
-              <a href="/barriere-melden" aria-current={path === '/barriere-melden' ? 'page' : undefined}>
-                <Icon name="feedback" />
-                {m.reportBarrier}
-              </a>
-            </li>
+            {a11yLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} aria-current={path === link.href ? 'page' : undefined}>
+                  <Icon name={link.icon} />
+                  {link.text}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>
