@@ -515,7 +515,8 @@ describe('page', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Zum Inhalt springen');
     await page.keyboard.press('Enter');
-    expect(page.url()).toMatch(/#inhalt$/);
+    // The browser follows the link after the key event; wait for the address, not a fixed time.
+    await page.waitForURL(/#inhalt$/, { timeout: 5000 });
     expect(await page.locator('.sc-view h2').textContent()).toBe('Kriterium 4: Lösungen entwickeln, testen, anpassen und Fachwissen einbinden');
     await page.context().close();
   });
