@@ -5,7 +5,7 @@ export default defineConfig({
     include: [
       'site/src/**/*.test.{ts,tsx}',
       'service/test/**/*.test.ts',
-      'packages/**/*.test.ts',
+      'packages/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'deploy/**/*.test.ts',
     ],

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Alert } from './blocks/Alert.tsx';
+import { Alert } from '@servicestandard/ui';
 import { Step, Steps } from './blocks/Steps.tsx';
 import { SignLanguageVideo } from './content/SignLanguageVideo.tsx';
 import { Hero } from './layout/Hero.tsx';

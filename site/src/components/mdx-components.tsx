@@ -6,7 +6,7 @@ import type { ComponentProps, ComponentType } from 'react';
 import type { StepLevel } from '../lib/constants.ts';
 import type { SiteData } from '../lib/site-data.ts';
 import { contentMessages as m } from '../messages/content.ts';
-import { Alert } from './blocks/Alert.tsx';
+import { Alert } from '@servicestandard/ui';
 import { Card, Cards } from './blocks/Card.tsx';
 import { GlossaryLink } from './blocks/GlossaryLink.tsx';
 import { InfoBox } from './blocks/InfoBox.tsx';

@@ -1,7 +1,5 @@
 /** Words of the blocks authors place in MDX (docs/inhalte.md) and of the contact-data wrappers. */
 export const blockMessages = {
-  /** Title of an alert without its own, by type. */
-  alertTitles: { info: 'Hinweis', success: 'Erfolg', warning: 'Warnung', danger: 'Fehler' },
   /** Default label of a step's button. */
   stepNext: 'Weiter',
   /** Name of an info box without title, for screen readers. */

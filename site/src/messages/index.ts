@@ -9,7 +9,7 @@ export * from './blocks.ts';
 export * from './code-copy.ts';
 export * from './content.ts';
 export * from './feedback.ts';
-export * from './forms.ts';
+export { formMessages } from '@servicestandard/ui/messages';
 export * from './helpful.ts';
 export * from './layout.ts';
 export * from './pages.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../Icon.tsx';
+import { Icon } from '@servicestandard/ui';
 import { Link } from '../Link.tsx';
 import type { StepLevel } from '../../lib/constants.ts';
 import { slugify } from '../../lib/slug.ts';

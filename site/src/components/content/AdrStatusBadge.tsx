@@ -1,6 +1,6 @@
 import type { AdrStatus } from '../../lib/constants.ts';
 import { contentMessages as m } from '../../messages/content.ts';
-import { Icon, type IconName } from '../Icon.tsx';
+import { Icon, type IconName } from '@servicestandard/ui';
 
 
 const VARIANTS: Record<AdrStatus, { variant: 'info' | 'success' | 'warning' | 'danger'; icon: IconName }> = {

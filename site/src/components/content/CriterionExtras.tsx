@@ -1,5 +1,5 @@
 /** The blocks of a criterion page that come from its frontmatter, not from its text. */
-import { Icon } from '../Icon.tsx';
+import { Icon } from '@servicestandard/ui';
 import type { Guide, Named, TeaserPage } from '../../lib/site-data.ts';
 import { contentMessages, criterionMessages as m } from '../../messages/content.ts';
 import { TakeAway } from './TakeAway.tsx';

@@ -1,6 +1,6 @@
 import type { PageMapItem } from '../../lib/page-map.ts';
 import { headerMessages as m } from '../../messages/layout.ts';
-import { Icon, type IconName } from '../Icon.tsx';
+import { Icon, type IconName } from '@servicestandard/ui';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { Logo } from './Logo.tsx';
 import { PrimaryNav } from './PrimaryNav.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../Icon.tsx';
+import { Icon, type IconName } from '@servicestandard/ui';
 import { Link } from '../Link.tsx';
 import type { Crumb } from '../../lib/breadcrumbs.ts';
 import { contentMessages } from '../../messages/content.ts';

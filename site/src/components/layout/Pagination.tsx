@@ -1,6 +1,6 @@
 import type { PageMapItem } from '../../lib/page-map.ts';
 import { pageMessages as m } from '../../messages/layout.ts';
-import { Icon } from '../Icon.tsx';
+import { Icon } from '@servicestandard/ui';
 
 /** Links to the previous and next page in sidebar order (theme setting pagination). */
 export function Pagination({ prev, next }: { prev?: PageMapItem | undefined; next?: PageMapItem | undefined }) {

@@ -5,7 +5,7 @@
  */
 import { navCurrent, navTarget, type PageMapItem } from '../../lib/page-map.ts';
 import { headerMessages, NEW_WINDOW } from '../../messages/layout.ts';
-import { Icon, type IconName } from '../Icon.tsx';
+import { Icon, type IconName } from '@servicestandard/ui';
 
 export function PrimaryNav({ items, path }: { items: readonly PageMapItem[]; path: string }) {
   return (

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { startsOpen, type PageMapItem } from '../../lib/page-map.ts';
 import { NEW_WINDOW } from '../../messages/layout.ts';
 import { sidebarMessages as m } from '../../messages/sidebar.ts';
-import { Icon } from '../Icon.tsx';
+import { Icon } from '@servicestandard/ui';
 
 export const SIDEBAR_ID = 'seitenleiste';
 

@@ -1,7 +1,5 @@
 /** The questions of one criterion with Ja / Teilweise / Nein / Nicht relevant, notes and evidence. */
-import { RadioGroup, type RadioOption } from '../forms/RadioGroup.tsx';
-import { TextArea } from '../forms/TextArea.tsx';
-import { Icon } from '../Icon.tsx';
+import { RadioGroup, type RadioOption, TextArea, Icon } from '@servicestandard/ui';
 import { t } from '../../messages/selbstcheck.ts';
 import type { Assessment } from '../../lib/selbstcheck/schema.ts';
 import type { Tally } from '../../lib/selbstcheck/scoring.ts';

@@ -1,8 +1,6 @@
 /** The service under assessment, the team and the day of the check. */
 import { useState } from 'react';
-import { DateInput } from '../forms/DateInput.tsx';
-import { TextField } from '../forms/TextField.tsx';
-import { Icon } from '../Icon.tsx';
+import { DateInput, TextField, Icon } from '@servicestandard/ui';
 import { t } from '../../messages/selbstcheck.ts';
 import { LIMITS, type Assessment } from '../../lib/selbstcheck/schema.ts';
 

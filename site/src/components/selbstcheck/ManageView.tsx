@@ -3,8 +3,7 @@
  * confirmation), a comparison per criterion, and JSON export and import of everything.
  */
 import { useState, type ChangeEvent } from 'react';
-import { FieldError } from '../forms/FieldParts.tsx';
-import { TextField } from '../forms/TextField.tsx';
+import { FieldError, TextField } from '@servicestandard/ui';
 import { formatDateTime, formatGermanDate } from '../../lib/dates.ts';
 import { t } from '../../messages/selbstcheck.ts';
 import { LIMITS, type Assessment } from '../../lib/selbstcheck/schema.ts';

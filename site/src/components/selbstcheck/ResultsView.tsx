@@ -3,7 +3,7 @@
  * open points with links to the steps that address them, what to prepare for a peer review, and
  * the ways to pass it on (files, and the report for paper or PDF, #bericht).
  */
-import { TextThenIcon } from '../Icon.tsx';
+import { TextThenIcon } from '@servicestandard/ui';
 import { t } from '../../messages/selbstcheck.ts';
 import type { Assessment } from '../../lib/selbstcheck/schema.ts';
 import { ANSWER_VALUES } from '../../lib/selbstcheck/types.ts';

@@ -3,7 +3,7 @@
  * screens it folds into a disclosure above the content; on wide screens it stays open beside it.
  */
 import { useState, type ReactNode } from 'react';
-import { Icon } from '../Icon.tsx';
+import { Icon } from '@servicestandard/ui';
 import { t } from '../../messages/selbstcheck.ts';
 import type { CriterionResult } from '../../lib/selbstcheck/scoring.ts';
 import { useMediaQuery, viewId, type View } from './browser.ts';

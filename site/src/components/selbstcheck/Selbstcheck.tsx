@@ -8,7 +8,7 @@
  * explains what happens without JavaScript.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert } from '../blocks/Alert.tsx';
+import { Alert } from '@servicestandard/ui';
 import { addAssessment, activeAssessment, clearRemoved, createAssessment, deleteAssessment, duplicateAssessment, importAssessments, newId, setActive, setAnswer, setCriterionText, updateAssessment } from '../../lib/selbstcheck/assessments.ts';
 import { formatGermanDate, formatTime, localDate } from '../../lib/dates.ts';
 import { MAX_IMPORT_BYTES, exportFileName, exportJson, parseImport } from '../../lib/selbstcheck/exchange.ts';

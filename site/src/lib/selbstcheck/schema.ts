@@ -55,7 +55,7 @@ export const assessmentSchema = z.object({
   service: text(LIMITS.name),
   /** Team or organisational unit. */
   team: z._default(text(LIMITS.name), ''),
-  /** Day of the check as YYYY-MM-DD (the date input does not check that the day exists, see lib/date-input.ts). */
+  /** Day of the check as YYYY-MM-DD (the date input does not check that the day exists, see date-input.ts in @servicestandard/ui). */
   checkDate: z._default(z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), null),
   /** Version of the question set the answers were last migrated to. */
   questionsVersion: z.number().check(z.int(), z.nonnegative()),

@@ -1,7 +1,7 @@
 /** Pieces every form field shares: the "- Optional" mark on fields that are not required, the hint and the error message. */
 import type { ReactNode } from 'react';
 import { Icon } from '../Icon.tsx';
-import { formMessages } from '../../messages/forms.ts';
+import { formMessages } from '../messages.ts';
 
 /** Shown in the label of every field that is not required. */
 export function OptionalMark({ required }: { required: boolean }) {
@@ -35,10 +35,23 @@ export interface TextValueProps {
   id: string;
   label: ReactNode;
   value: string;
-  onChange: (value: string) => void;
+  /**
+   * Called on every change (a field in an island). Without it the value is only the field's
+   * starting value: a plain form that the browser sends, as the service renders it.
+   */
+  onChange?: ((value: string) => void) | undefined;
+  /** The name the browser sends the value under (a plain form). */
+  name?: string | undefined;
   hint?: ReactNode;
   error?: string | undefined;
   required?: boolean;
+}
+
+/** value/onChange for a field in an island, defaultValue for a plain form the browser sends. */
+export function valueProps(value: string, onChange: ((value: string) => void) | undefined) {
+  return onChange
+    ? { value, onChange: (event: { target: { value: string } }) => onChange(event.target.value) }
+    : { defaultValue: value };
 }
 
 /** Native attributes a text field passes on to its control; the field sets the rest itself. */

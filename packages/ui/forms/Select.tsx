@@ -3,7 +3,7 @@
  * keyboard and screen readers work as everywhere. The placeholder is an empty first option that
  * cannot be chosen again once a value is set when the field is required.
  */
-import { FieldFrame, type TextValueProps } from './FieldParts.tsx';
+import { FieldFrame, valueProps, type TextValueProps } from './FieldParts.tsx';
 
 export interface SelectOption {
   value: string;
@@ -16,12 +16,12 @@ export interface SelectProps extends TextValueProps {
   placeholder?: string;
 }
 
-export function Select({ id, label, value, onChange, options, placeholder, hint, error, required = false }: SelectProps) {
+export function Select({ id, name, label, value, onChange, options, placeholder, hint, error, required = false }: SelectProps) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
       {({ className, ...control }) => (
         <div className="kern-form-input__select-wrapper">
-          <select {...control} className={className.replaceAll('__input', '__select')} value={value} onChange={(event) => onChange(event.target.value)}>
+          <select {...control} name={name} className={className.replaceAll('__input', '__select')} {...valueProps(value, onChange)}>
             {placeholder !== undefined && (
               <option value="" disabled={required && value !== ''}>
                 {placeholder}

@@ -7,8 +7,8 @@
 import { useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Fieldset, fieldsetIds } from './Fieldset.tsx';
 import { describedBy } from './FieldParts.tsx';
-import { checkDate, splitDate, type DatePart, type DateParts } from '../../lib/date-input.ts';
-import { formMessages } from '../../messages/forms.ts';
+import { checkDate, splitDate, type DatePart, type DateParts } from './date-input.ts';
+import { formMessages } from '../messages.ts';
 
 export interface DateInputProps {
   /** Unique on the page; base of the ids. */
