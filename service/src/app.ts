@@ -26,7 +26,7 @@ import { openApiRoutes } from './routes/openapi.ts';
 import type { ApiRoute } from '@servicestandard/feedback-api/openapi';
 import { helpfulRoutes } from './routes/helpful.ts';
 import { statusRoutes } from './routes/status.ts';
-import { redaktionPlugin } from './redaktion/plugin.ts';
+import { editorPlugin } from './editor/plugin.ts';
 
 export type { FeedbackConfig } from './config.ts';
 export { loadConfig } from './config.ts';
@@ -151,6 +151,6 @@ export async function buildFeedbackApp(
   await app.register(feedbackCore, { config });
   await app.register(feedbackService, { prefix: '/api', config, knownPaths });
   // The editors' area beside the API; without a built site its pages come in a plain frame.
-  await app.register(redaktionPlugin, { config });
+  await app.register(editorPlugin, { config });
   return app;
 }

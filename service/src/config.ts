@@ -38,7 +38,7 @@
  *                                 Default 60.
  * FEEDBACK_GITLAB_TIMEOUT_MS      Timeout of each GitLab request. Default 10000.
  *
- * The editors' area (Redaktion, service/src/redaktion/):
+ * The editors' area (Redaktion, service/src/editor/):
  * REDAKTION_OIDC_ISSUER           OpenID Connect issuer of the code host, e.g. https://gitlab.opencode.de.
  *                                 https, or http on a loopback address (tests, a provider on the laptop).
  * REDAKTION_OIDC_CLIENT_ID        Application id of the GitLab application.
@@ -94,7 +94,7 @@ export interface FeedbackConfig {
     /** How often the worker looks for due rows (rows of other processes, expired leases). */
     pollMs: number;
   };
-  redaktion: RedaktionConfig;
+  editor: EditorConfig;
   /** Clock in epoch milliseconds; injectable so tests never wait for expiry or backoff. */
   now: () => number;
 }
@@ -106,7 +106,7 @@ export interface OidcConfig {
   clientSecret: string;
 }
 
-export interface RedaktionConfig {
+export interface EditorConfig {
   /** undefined: no identity provider; then only the one-time link of a local start signs in. */
   oidc: OidcConfig | undefined;
   /** Who may sign in with the identity provider: subjects and groups (REDAKTION_ALLOWED). */
@@ -363,7 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FeedbackConfig
     },
     gitlabTimeoutMs: e.FEEDBACK_GITLAB_TIMEOUT_MS,
     outbox: { backoffBaseMs: 5_000, backoffMaxMs: 3_600_000, leaseMs: 60_000, pollMs: 5_000 },
-    redaktion: {
+    editor: {
       oidc: undefined,
       allowed: e.REDAKTION_ALLOWED ?? { subjects: [], groups: [] },
       localSignIn: !e.REDAKTION_OIDC_ISSUER && e.NODE_ENV !== 'production',
@@ -374,7 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FeedbackConfig
   if (e.REDAKTION_OIDC_ISSUER && e.REDAKTION_OIDC_CLIENT_ID && e.REDAKTION_OIDC_CLIENT_SECRET) {
     const oidc: OidcConfig = { issuer: e.REDAKTION_OIDC_ISSUER, clientId: e.REDAKTION_OIDC_CLIENT_ID, clientSecret: '' };
     Object.defineProperty(oidc, 'clientSecret', { value: e.REDAKTION_OIDC_CLIENT_SECRET, enumerable: false });
-    config.redaktion.oidc = oidc;
+    config.editor.oidc = oidc;
   }
   if (e.FEEDBACK_DATABASE_URL) {
     config.postgres = { url: '' };

@@ -118,10 +118,10 @@ export const siteText = {
 } as const;
 
 /**
- * The editors' area (Redaktion, service/src/redaktion/): pages for the ministry's team. The
+ * The editors' area (Redaktion, service/src/editor/): pages for the ministry's team. The
  * status names follow the states of a feedback in the store.
  */
-export const redaktionText = {
+export const editorText = {
   siteTitle: 'Redaktion – Servicestandard',
   status: {
     stored: 'gespeichert',

@@ -15,8 +15,8 @@ import { SEARCH_DATA_PATH, type SearchData } from '@servicestandard/search';
 import { loadSite } from '@servicestandard/site-files';
 import { addSecurityHeaders, errorPages, sitePlugin, siteSecurityHeaders } from './site.ts';
 import { formTokens } from './form-token.ts';
-import { redaktionPlugin } from './redaktion/plugin.ts';
-import { redaktionText } from './messages.ts';
+import { editorPlugin } from './editor/plugin.ts';
+import { editorText } from './messages.ts';
 
 export interface ServerOptions {
   siteRoot: string;
@@ -67,7 +67,7 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
     pageTitles,
   });
   // The editors' area in the site's frame: the built page /redaktion is filled by the service.
-  await app.register(redaktionPlugin, { config, shell: files.get('/redaktion')?.body.toString('utf8') });
+  await app.register(editorPlugin, { config, shell: files.get('/redaktion')?.body.toString('utf8') });
   // The open data of "War diese Seite hilfreich?", counted at run time, beside the built files.
   await app.register(helpfulDataRoute, { config });
   // /suche with results for visitors without JavaScript; the static site answers everything else.
@@ -96,9 +96,9 @@ async function main(): Promise<void> {
   const shownHost = host.includes(':') ? `[${host}]` : host;
   // Without an identity provider (and never in production): a one-time sign-in link for this machine.
   const loopback = ['127.0.0.1', 'localhost', '::1', '0.0.0.0', '::'].includes(host);
-  const link = loopback ? app.redaktionSignInLink(`http://${host === '::1' ? '[::1]' : '127.0.0.1'}:${port}`) : undefined;
+  const link = loopback ? app.editorSignInLink(`http://${host === '::1' ? '[::1]' : '127.0.0.1'}:${port}`) : undefined;
   // One write, so the link never arrives apart from the address.
-  console.log(`\nServicestandard läuft auf http://${shownHost}:${port}/\n${link ? `${redaktionText.localLink(link)}\n` : ''}`);
+  console.log(`\nServicestandard läuft auf http://${shownHost}:${port}/\n${link ? `${editorText.localLink(link)}\n` : ''}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -8,7 +8,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startGitLabStandIn, type GitLabStandIn } from '@servicestandard/testkit';
 import { build, feedbackId, STORE_KINDS, submitFeedback, testClock, type StoreKind, type TestClock } from '../helper.ts';
-import { signInLocally } from '../redaktion/helper.ts';
+import { signInLocally } from '../editor/helper.ts';
 import type { FeedbackApp } from '../../src/app.ts';
 
 const TOKEN = 'glpat-Geheim-0123456789abcdef';

@@ -13,8 +13,8 @@ import {
   TEXT_RETENTION_MONTHS,
   UNPUBLISHED_TEXT_RETENTION_MONTHS,
 } from '../../src/plugins/retention.ts';
-import { auditCutoff, SESSION_LIMITS } from '../../src/redaktion/plugin.ts';
-import { SIGN_IN_TTL_MS } from '../../src/redaktion/sign-in-state.ts';
+import { auditCutoff, SESSION_LIMITS } from '../../src/editor/plugin.ts';
+import { SIGN_IN_TTL_MS } from '../../src/editor/sign-in-state.ts';
 
 const page = (name: string) =>
   readFileSync(new URL(`../../../site/src/content/seiten/${name}.mdx`, import.meta.url), 'utf8').replace(/\s+/g, ' ');

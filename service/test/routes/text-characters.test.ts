@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessages, FORM_TOKEN_AGE } from '@servicestandard/feedback-api';
 import { build, feedbackBody, feedbackId, postFeedback, solvedChallenge, STORE_KINDS } from '../helper.ts';
-import { signInLocally } from '../redaktion/helper.ts';
+import { signInLocally } from '../editor/helper.ts';
 
 const FORBIDDEN = ['a\u0000b', 'a\u0001b', 'a\u0008b', 'a\u000Bb', 'a\u000Cb', 'a\u001Bb', 'a\u001Fb', 'Text \u202Eetxet', 'a\u202Ab', 'a\u2066b', 'a\u2069b'];
 /** Tab, line feed and carriage return belong in prose; the rest of Unicode too. */

@@ -36,7 +36,7 @@ export function csrfFrom(html: string): string {
 
 /** Signs in with the one-time link (embedded default) from loopback and reads the CSRF token off the overview. */
 export async function signInLocally(app: FeedbackApp): Promise<Editor> {
-  const link = app.redaktionSignInLink('http://127.0.0.1');
+  const link = app.editorSignInLink('http://127.0.0.1');
   if (!link) throw new Error('the one-time sign-in is off');
   const url = new URL(link);
   const answer = await app.inject({ url: url.pathname + url.search, remoteAddress: '127.0.0.1' });

@@ -10,14 +10,14 @@ import { addFeedback, postForm, sessionCookieFrom, setCookies, signInLocally } f
 describe('editor sessions', () => {
   it('over HTTPS: __Host- cookie, Secure, HttpOnly, SameSite=Strict, 8 hours at most', async () => {
     const { app } = await build(); // FEEDBACK_PUBLIC_URL https://servicestandard.example
-    const link = new URL(app.redaktionSignInLink('http://127.0.0.1')!);
+    const link = new URL(app.editorSignInLink('http://127.0.0.1')!);
     const answer = await app.inject({ url: link.pathname + link.search });
     expect(setCookies(answer)).toEqual([expect.stringMatching(/^__Host-redaktion-sitzung=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=28800; HttpOnly; SameSite=Strict; Secure$/)]);
   });
 
   it('over plain HTTP on a laptop: no prefix and no Secure (the browser would drop the cookie), still HttpOnly and Strict', async () => {
     const { app } = await build({ env: { FEEDBACK_PUBLIC_URL: 'http://127.0.0.1:8080' } });
-    const link = new URL(app.redaktionSignInLink('http://127.0.0.1:8080')!);
+    const link = new URL(app.editorSignInLink('http://127.0.0.1:8080')!);
     const answer = await app.inject({ url: link.pathname + link.search });
     expect(setCookies(answer)).toEqual([expect.stringMatching(/^redaktion-sitzung=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=28800; HttpOnly; SameSite=Strict$/)]);
   });
@@ -47,7 +47,7 @@ describe('editor sessions', () => {
   it('gets a new session at every sign-in; the one the browser brought along ends', async () => {
     const { app } = await build();
     const first = await signInLocally(app);
-    const link = new URL(app.redaktionSignInLink('http://127.0.0.1')!);
+    const link = new URL(app.editorSignInLink('http://127.0.0.1')!);
     const again = await app.inject({ url: link.pathname + link.search, headers: { cookie: first.cookie } });
     const second = sessionCookieFrom(again);
     expect(second).toBeDefined();

@@ -270,7 +270,7 @@ describe('in the site’s frame', () => {
     const bare = await app.inject('/redaktion');
     expect(bare.statusCode).toBe(303);
 
-    const link = new URL(app.redaktionSignInLink('http://127.0.0.1')!);
+    const link = new URL(app.editorSignInLink('http://127.0.0.1')!);
     const forward = await app.inject(link.pathname + link.search);
     expect(forward.body).toContain('<meta http-equiv="refresh" content="0; url=/redaktion">');
   });

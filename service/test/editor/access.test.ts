@@ -23,7 +23,7 @@ function collector() {
   const routes: Route[] = [];
   const onRoute = (route: RouteOptions) => {
     if (!/^\/(api\/)?redaktion(\/|$)/.test(route.url)) return;
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, public: route.config?.redaktionPublic === true });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, public: route.config?.editorPublic === true });
   };
   return { routes, onRoute };
 }
@@ -111,7 +111,7 @@ describe('every route of the editors’ area', () => {
       expect(answer.body).not.toContain(SENDER.email);
     }
     // With sign-in through the provider, there is no one-time link.
-    expect(app.redaktionSignInLink('http://127.0.0.1')).toBeUndefined();
+    expect(app.editorSignInLink('http://127.0.0.1')).toBeUndefined();
     await checkProtected(app, clock, routes, () => signInAsEditor(setup));
   });
 

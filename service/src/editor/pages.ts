@@ -5,7 +5,7 @@
  */
 import { isConfidential } from '@servicestandard/feedback-api';
 import { escapeHtml as e } from '@servicestandard/text';
-import { redaktionText as t } from '../messages.ts';
+import { editorText as t } from '../messages.ts';
 import type { AuditEntry, EditorFeedbackRow, EditorSession, FeedbackStatus, HelpfulWeek, IssueDueForDeletion } from '../store/index.ts';
 import { LOCAL_SUBJECT } from './local-sign-in.ts';
 

@@ -11,13 +11,13 @@ const OIDC = {
 
 describe('Redaktion configuration', () => {
   it('without a provider: the one-time link outside production, nothing in production', () => {
-    expect(loadConfig({}).redaktion).toEqual({ oidc: undefined, allowed: { subjects: [], groups: [] }, localSignIn: true, signInPerMinute: 10 });
-    expect(loadConfig({ NODE_ENV: 'production', FEEDBACK_SECRET: 's'.repeat(32) }).redaktion.localSignIn).toBe(false);
+    expect(loadConfig({}).editor).toEqual({ oidc: undefined, allowed: { subjects: [], groups: [] }, localSignIn: true, signInPerMinute: 10 });
+    expect(loadConfig({ NODE_ENV: 'production', FEEDBACK_SECRET: 's'.repeat(32) }).editor.localSignIn).toBe(false);
   });
 
   it('reads the provider and the allow-list, and keeps the client secret out of JSON', () => {
     const config = loadConfig({ ...OIDC, REDAKTION_RATE_LIMIT_SIGN_IN: '3' });
-    expect(config.redaktion).toMatchObject({
+    expect(config.editor).toMatchObject({
       oidc: { issuer: 'https://gitlab.opencode.de', clientId: 'app-id', clientSecret: 'gloas-geheim' },
       allowed: { subjects: ['4711', '815'], groups: ['bmds/servicestandard-redaktion'] },
       localSignIn: false,
@@ -25,7 +25,7 @@ describe('Redaktion configuration', () => {
     });
     expect(JSON.stringify(config)).not.toContain('gloas-geheim');
     // A provider on this machine may use http (tests, a laptop).
-    expect(loadConfig({ ...OIDC, REDAKTION_OIDC_ISSUER: 'http://127.0.0.1:9000' }).redaktion.oidc?.issuer).toBe('http://127.0.0.1:9000');
+    expect(loadConfig({ ...OIDC, REDAKTION_OIDC_ISSUER: 'http://127.0.0.1:9000' }).editor.oidc?.issuer).toBe('http://127.0.0.1:9000');
   });
 
   it.each([

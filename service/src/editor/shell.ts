@@ -4,10 +4,10 @@
  * data-redaktion (../site-frame.ts); without a built site a plain German page.
  */
 import { plainFrame, shellFrame, type Frame } from '../site-frame.ts';
-import { redaktionText as t } from '../messages.ts';
+import { editorText as t } from '../messages.ts';
 
 export type { Frame } from '../site-frame.ts';
 
-export function redaktionFrame(shell: string | undefined): Frame {
+export function editorFrame(shell: string | undefined): Frame {
   return shell ? shellFrame(shell, { marker: 'data-redaktion', siteTitle: t.siteTitle, file: 'redaktion.html' }) : plainFrame(t.siteTitle);
 }

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { SITE_PATH } from '@servicestandard/feedback-api';
 import { clientHasher } from '../client-address.ts';
 import type { FeedbackConfig } from '../config.ts';
-import { redaktionText as t } from '../messages.ts';
+import { editorText as t } from '../messages.ts';
 import { CONFIDENTIAL_ISSUE_RETENTION_MONTHS } from '../plugins/retention.ts';
 import fp from 'fastify-plugin';
 import { sharedRateLimitStore } from '../rate-limit-store.ts';
@@ -41,7 +41,7 @@ import {
   type SignInMode,
 } from './pages.ts';
 import { helpfulCsv } from './csv.ts';
-import { redaktionFrame } from './shell.ts';
+import { editorFrame } from './shell.ts';
 import { signInSealer, SIGN_IN_TTL_MS } from './sign-in-state.ts';
 import { randomToken, sameToken, TOKEN_PATTERN, tokenHash } from './tokens.ts';
 
@@ -60,15 +60,15 @@ const PLAIN_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; base-ur
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (sign-in only). */
-    redaktionPublic?: boolean;
+    editorPublic?: boolean;
   }
   interface FastifyInstance {
     /** A new one-time sign-in link below `baseUrl`; undefined when the embedded sign-in is off. */
-    redaktionSignInLink(baseUrl: string): string | undefined;
+    editorSignInLink(baseUrl: string): string | undefined;
   }
 }
 
-export interface RedaktionOptions {
+export interface EditorOptions {
   config: FeedbackConfig;
   /** The built page site/dist/redaktion.html; without it the pages come in a plain frame. */
   shell?: string | undefined;
@@ -95,24 +95,24 @@ function queryRecord(request: FastifyRequest): Record<string, string> {
   );
 }
 
-class RedaktionError extends Error {
+class EditorError extends Error {
   readonly code: ErrorCode;
   constructor(code: ErrorCode) {
     super(code);
-    this.name = 'RedaktionError';
+    this.name = 'EditorError';
     this.code = code;
   }
 }
 
-async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: ReturnType<typeof createLocalSignIn> }) {
+async function routes(app: FastifyInstance, opts: EditorOptions & { local: ReturnType<typeof createLocalSignIn> }) {
   const { config } = opts;
   const store = app.feedbackStore;
   const outbox = app.feedbackOutbox;
-  const frame = redaktionFrame(opts.shell);
+  const frame = editorFrame(opts.shell);
   const names = cookieNames(config.publicUrl);
   const sealer = signInSealer(config.secret);
-  const oidc = config.redaktion.oidc ? createOidcClient(config.redaktion.oidc, `${config.publicUrl}/api/redaktion/callback`) : undefined;
-  const mode: SignInMode = oidc ? 'oidc' : config.redaktion.localSignIn ? 'local' : 'none';
+  const oidc = config.editor.oidc ? createOidcClient(config.editor.oidc, `${config.publicUrl}/api/redaktion/callback`) : undefined;
+  const mode: SignInMode = oidc ? 'oidc' : config.editor.localSignIn ? 'local' : 'none';
   const sessions = new WeakMap<FastifyRequest, EditorSession>();
   const hashClient = clientHasher(config.secret);
 
@@ -127,7 +127,7 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
     store.appendAudit({ subject: session.subject, name: session.name, action, feedbackId });
   const editorOf = (request: FastifyRequest) => {
     const session = sessions.get(request);
-    if (!session) throw new RedaktionError('REDAKTION_SIGN_IN_REQUIRED');
+    if (!session) throw new EditorError('REDAKTION_SIGN_IN_REQUIRED');
     return session;
   };
 
@@ -146,7 +146,7 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     let code: ErrorCode;
-    if (error instanceof RedaktionError) code = error.code;
+    if (error instanceof EditorError) code = error.code;
     else if (error instanceof StoreUnavailableError) code = 'REDAKTION_STORE_UNAVAILABLE';
     else if (error.statusCode === 429) code = 'REDAKTION_RATE_LIMITED';
     else if (error.statusCode === 415) code = 'REDAKTION_UNSUPPORTED';
@@ -173,7 +173,7 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
 
   // Every route needs a valid session unless it is marked public.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.redaktionPublic) return;
+    if (request.routeOptions.config.editorPublic) return;
     const { session, presented } = await currentSession(request);
     if (session) {
       sessions.set(request, session);
@@ -188,7 +188,7 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
 
   // Every state-changing request of a session carries its CSRF token.
   app.addHook('preHandler', async (request, reply) => {
-    if (request.routeOptions.config.redaktionPublic || request.method === 'GET' || request.method === 'HEAD') return;
+    if (request.routeOptions.config.editorPublic || request.method === 'GET' || request.method === 'HEAD') return;
     const session = sessions.get(request);
     const body = request.body as Record<string, unknown> | undefined;
     if (!session || !sameToken(body?.['csrf'], session.csrfToken)) return refuse(reply, 'REDAKTION_CSRF', session);
@@ -206,9 +206,9 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
     return render(reply, 200, signedInPage());
   }
 
-  const signInLimit = { rateLimit: { max: config.redaktion.signInPerMinute, timeWindow: 60_000 } };
+  const signInLimit = { rateLimit: { max: config.editor.signInPerMinute, timeWindow: 60_000 } };
 
-  app.get('/redaktion/anmelden', { config: { redaktionPublic: true } }, async (request, reply) => {
+  app.get('/redaktion/anmelden', { config: { editorPublic: true } }, async (request, reply) => {
     const { session } = await currentSession(request);
     if (session) return reply.redirect('/redaktion', 303);
     const hint = queryRecord(request)['hinweis'];
@@ -216,7 +216,7 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
   });
 
   if (oidc) {
-    app.get('/api/redaktion/login', { config: { redaktionPublic: true, rateLimit: { max: 30, timeWindow: 60_000 } } }, async (_request, reply) => {
+    app.get('/api/redaktion/login', { config: { editorPublic: true, rateLimit: { max: 30, timeWindow: 60_000 } } }, async (_request, reply) => {
       let started: Awaited<ReturnType<typeof oidc.start>>;
       try {
         started = await oidc.start(config.now());
@@ -228,7 +228,7 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
       return reply.redirect(started.url.href, 303);
     });
 
-    app.get('/api/redaktion/callback', { config: { redaktionPublic: true, ...signInLimit } }, async (request, reply) => {
+    app.get('/api/redaktion/callback', { config: { editorPublic: true, ...signInLimit } }, async (request, reply) => {
       // The sign-in cookie is used once, whatever the outcome.
       reply.header('set-cookie', clearSignIn());
       const state = sealer.open(parseCookies(request.headers.cookie).get(names.signIn), config.now());
@@ -250,7 +250,7 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
         request.log.info({ reason }, 'editor sign-in refused');
         return refuse(reply, error instanceof SignInError && error.unavailable ? 'REDAKTION_SIGN_IN_UNAVAILABLE' : 'REDAKTION_SIGN_IN_FAILED');
       }
-      if (!isAllowed(identity, config.redaktion.allowed)) {
+      if (!isAllowed(identity, config.editor.allowed)) {
         request.log.info('editor sign-in refused: account not on the allow-list');
         return refuse(reply, 'REDAKTION_FORBIDDEN');
       }
@@ -258,8 +258,8 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
     });
   }
 
-  if (config.redaktion.localSignIn) {
-    app.get('/api/redaktion/link', { config: { redaktionPublic: true, ...signInLimit } }, async (request, reply) => {
+  if (config.editor.localSignIn) {
+    app.get('/api/redaktion/link', { config: { editorPublic: true, ...signInLimit } }, async (request, reply) => {
       const token = queryRecord(request)['token'] ?? '';
       if (!isFromLoopback(request) || !TOKEN_PATTERN.test(token) || !opts.local.redeem(token, config.now())) {
         request.log.info('one-time sign-in link refused');
@@ -280,7 +280,7 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
   app.get('/redaktion', async (request, reply) => {
     const session = editorOf(request);
     const query = listQuery.safeParse(queryRecord(request));
-    if (!query.success) throw new RedaktionError('REDAKTION_INVALID_INPUT');
+    if (!query.success) throw new EditorError('REDAKTION_INVALID_INPUT');
     const filter = { status: query.data.status || undefined, page: query.data.seite || undefined };
     const number = query.data.blatt ?? 1;
     const [{ rows, total }, pagePaths, issuesDue] = await Promise.all([
@@ -295,7 +295,7 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
   async function feedbackOf(request: FastifyRequest) {
     const id = uuid.safeParse((request.params as { id?: string }).id);
     const row = id.success ? await store.getEditorFeedback(id.data) : undefined;
-    if (!row) throw new RedaktionError('REDAKTION_NOT_FOUND');
+    if (!row) throw new EditorError('REDAKTION_NOT_FOUND');
     return row;
   }
 
@@ -303,7 +303,7 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
     const session = editorOf(request);
     const row = await feedbackOf(request);
     const query = doneQuery.safeParse(queryRecord(request));
-    if (!query.success) throw new RedaktionError('REDAKTION_INVALID_INPUT');
+    if (!query.success) throw new EditorError('REDAKTION_INVALID_INPUT');
     // Who saw a sender's address, and when, is part of the record.
     if (row.email && request.method === 'GET') await audit(session, 'email-shown', row.id);
     return render(reply, 200, detailPage({ session, row, publicUrl: config.publicUrl, canRetry: outbox.enabled, done: query.data.erledigt }));
@@ -319,7 +319,7 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
   app.get('/redaktion/protokoll', async (request, reply) => {
     const session = editorOf(request);
     const query = z.object({ blatt: pageNumber.optional() }).safeParse(queryRecord(request));
-    if (!query.success) throw new RedaktionError('REDAKTION_INVALID_INPUT');
+    if (!query.success) throw new EditorError('REDAKTION_INVALID_INPUT');
     const number = query.data.blatt ?? 1;
     const { entries, total } = await store.listAudit({ limit: PAGE_SIZE, offset: (number - 1) * PAGE_SIZE });
     return render(reply, 200, auditPage(session, entries, total, number, PAGE_SIZE));
@@ -328,7 +328,7 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
   /** The page filter of the Seitenbewertungen; an unknown page just has no rows. */
   function helpfulFilter(request: FastifyRequest) {
     const query = helpfulQuery.safeParse(queryRecord(request));
-    if (!query.success) throw new RedaktionError('REDAKTION_INVALID_INPUT');
+    if (!query.success) throw new EditorError('REDAKTION_INVALID_INPUT');
     return { page: query.data.seite || undefined, pageNumber: query.data.blatt ?? 1 };
   }
 
@@ -358,9 +358,9 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
     const session = editorOf(request);
     const row = await feedbackOf(request);
     const body = contactedBody.safeParse(request.body);
-    if (!body.success) throw new RedaktionError('REDAKTION_INVALID_INPUT');
+    if (!body.success) throw new EditorError('REDAKTION_INVALID_INPUT');
     const contacted = body.data.contacted === '1';
-    if (!(await store.setContacted(row.id, contacted))) throw new RedaktionError('REDAKTION_NOT_FOUND');
+    if (!(await store.setContacted(row.id, contacted))) throw new EditorError('REDAKTION_NOT_FOUND');
     await audit(session, contacted ? 'contacted' : 'not-contacted', row.id);
     return done(reply, row.id, contacted ? 'contacted' : 'not-contacted');
   });
@@ -368,7 +368,7 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
   app.post('/api/redaktion/feedback/:id/retry', async (request, reply) => {
     const session = editorOf(request);
     const row = await feedbackOf(request);
-    if (!outbox.enabled || !(await store.retryFailed(row.id))) throw new RedaktionError('REDAKTION_CONFLICT');
+    if (!outbox.enabled || !(await store.retryFailed(row.id))) throw new EditorError('REDAKTION_CONFLICT');
     await audit(session, 'retry', row.id);
     outbox.notify();
     return done(reply, row.id, 'retry');
@@ -378,28 +378,28 @@ async function routes(app: FastifyInstance, opts: RedaktionOptions & { local: Re
     const session = editorOf(request);
     const row = await feedbackOf(request);
     const result = await store.erasePersonalData(row.id);
-    if (result === 'unknown') throw new RedaktionError('REDAKTION_NOT_FOUND');
-    if (result === 'sending') throw new RedaktionError('REDAKTION_CONFLICT');
+    if (result === 'unknown') throw new EditorError('REDAKTION_NOT_FOUND');
+    if (result === 'sending') throw new EditorError('REDAKTION_CONFLICT');
     await audit(session, 'erase', row.id);
     return done(reply, row.id, 'erased');
   });
 }
 
 /**
- * Registers the editors' area. Decorates the registering instance with redaktionSignInLink (for
+ * Registers the editors' area. Decorates the registering instance with editorSignInLink (for
  * the start message of `npm start`); the routes, hooks and parsers stay in a scope of their own.
  */
-export const redaktionPlugin = fp(async (app: FastifyInstance, opts: RedaktionOptions) => {
+export const editorPlugin = fp(async (app: FastifyInstance, opts: EditorOptions) => {
   const local = createLocalSignIn();
   const { config } = opts;
   const store = app.feedbackStore;
-  app.decorate('redaktionSignInLink', (baseUrl: string) =>
-    config.redaktion.localSignIn ? `${baseUrl.replace(/\/+$/, '')}/api/redaktion/link?token=${local.issue(config.now())}` : undefined,
+  app.decorate('editorSignInLink', (baseUrl: string) =>
+    config.editor.localSignIn ? `${baseUrl.replace(/\/+$/, '')}/api/redaktion/link?token=${local.issue(config.now())}` : undefined,
   );
   await app.register(routes, { ...opts, local });
 
   // Audit entries older than a year and sessions past their limits go, at start and daily.
-  const log = app.log.child({ component: 'redaktion' });
+  const log = app.log.child({ component: 'editor' });
   const purge = () =>
     store
       .purgeEditorRecords({ auditBefore: auditCutoff(config.now()), sessions: SESSION_LIMITS })
@@ -414,4 +414,4 @@ export const redaktionPlugin = fp(async (app: FastifyInstance, opts: RedaktionOp
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
-}, { name: 'redaktion', dependencies: ['feedback-store', 'feedback-outbox'] });
+}, { name: 'editor', dependencies: ['feedback-store', 'feedback-outbox'] });

@@ -22,7 +22,7 @@ function pathOf(link: string) {
 describe('one-time sign-in link', () => {
   it('signs in once, from loopback only, within ten minutes', async () => {
     const { app, clock } = await build();
-    const link = app.redaktionSignInLink('http://127.0.0.1:8080')!;
+    const link = app.editorSignInLink('http://127.0.0.1:8080')!;
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:8080\/api\/redaktion\/link\?token=[A-Za-z0-9_-]{43}$/);
 
     // From another machine, or forwarded by a proxy on this one: refused, and the token stays valid.
@@ -41,24 +41,24 @@ describe('one-time sign-in link', () => {
     expect(again.statusCode).toBe(403);
     expect(sessionCookieFrom(again)).toBeUndefined();
 
-    const late = app.redaktionSignInLink('http://127.0.0.1')!;
+    const late = app.editorSignInLink('http://127.0.0.1')!;
     clock.advance(10 * 60_000);
     expect((await app.inject({ url: pathOf(late), remoteAddress: '::1' })).statusCode).toBe(403);
-    const inTime = app.redaktionSignInLink('http://127.0.0.1')!;
+    const inTime = app.editorSignInLink('http://127.0.0.1')!;
     clock.advance(10 * 60_000 - 1);
     expect((await app.inject({ url: pathOf(inTime), remoteAddress: '::1' })).statusCode).toBe(200);
   });
 
   it('does not exist with NODE_ENV=production or with sign-in through openCode', async () => {
     const production = await build({ env: { NODE_ENV: 'production' } });
-    expect(production.app.redaktionSignInLink('http://127.0.0.1')).toBeUndefined();
+    expect(production.app.editorSignInLink('http://127.0.0.1')).toBeUndefined();
     expect((await production.app.inject('/api/redaktion/link?token=' + 'a'.repeat(43))).statusCode).toBe(404);
     expect((await production.app.inject('/redaktion/anmelden')).body).toContain('Die Anmeldung ist auf diesem Server nicht eingerichtet');
 
     const withProvider = await build({
       env: { REDAKTION_OIDC_ISSUER: 'https://gitlab.example', REDAKTION_OIDC_CLIENT_ID: 'id', REDAKTION_OIDC_CLIENT_SECRET: 'geheim', REDAKTION_ALLOWED: 'sub:1' },
     });
-    expect(withProvider.app.redaktionSignInLink('http://127.0.0.1')).toBeUndefined();
+    expect(withProvider.app.editorSignInLink('http://127.0.0.1')).toBeUndefined();
     expect((await withProvider.app.inject('/api/redaktion/link?token=' + 'a'.repeat(43))).statusCode).toBe(404);
   });
 });

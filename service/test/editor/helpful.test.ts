@@ -5,8 +5,8 @@
  * audit log records.
  */
 import { describe, expect, it } from 'vitest';
-import { helpfulCsv } from '../../src/redaktion/csv.ts';
-import { chartWeeks, isoWeekDays, weekRange } from '../../src/redaktion/pages.ts';
+import { helpfulCsv } from '../../src/editor/csv.ts';
+import { chartWeeks, isoWeekDays, weekRange } from '../../src/editor/pages.ts';
 import { build } from '../helper.ts';
 import { signInLocally, type Editor } from './helper.ts';
 
