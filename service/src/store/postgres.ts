@@ -6,16 +6,18 @@
  *
  * Claims use FOR UPDATE SKIP LOCKED; a challenge is used up by an INSERT that does nothing on a
  * duplicate, so two instances never accept it twice. Connection problems become StoreUnavailableError (503).
+ * The hot paths are written here for PostgreSQL; the simple half (common.ts) runs through `sqlDb` below.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { commonStore } from './common.ts';
+import { dialectText, postgresSql } from './dialect.ts';
+import type { DialectText, SqlDb } from './dialect.ts';
 import { loadMigrations } from './migrations.ts';
 import { StoreUnavailableError } from './errors.ts';
-import { emptyCounts, toClaimedRow, toFeedbackRow, toHelpfulTotal, toHelpfulWeek } from './types.ts';
-import type { FeedbackStatus, FeedbackStore, NewFeedback, RateLimitHit } from './types.ts';
+import { toClaimedRow } from './types.ts';
+import type { FeedbackStore, NewFeedback, RateLimitHit } from './types.ts';
 import { groupCommit } from './group-commit.ts';
-import { postgresEditorStore } from './postgres-editor.ts';
-import { postgresRetentionStore } from './postgres-retention.ts';
 
 /** Advisory lock key while migrating, so two instances starting together do not race. */
 const MIGRATION_LOCK = 66336;
@@ -92,6 +94,26 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       throw isUnavailable(error) ? new StoreUnavailableError(error) : error;
     }
   }
+
+  /** The simple half's statements (dialect.ts); the clock is $1, null for the database's. */
+  const texts = new Map<string, DialectText>();
+  function prepare(text: string, values: readonly unknown[]): [string, unknown[]] {
+    let ready = texts.get(text);
+    if (ready === undefined) {
+      ready = dialectText(text, (position) => `$${position}`, NOW);
+      texts.set(text, ready);
+    }
+    return [ready.text, ready.clock ? [clock(), ...values] : [...values]];
+  }
+  const sqlDb: SqlDb = {
+    sql: postgresSql,
+    async all(text, values = []) {
+      return (await query(...prepare(text, values))).rows;
+    },
+    async run(text, values = []) {
+      return (await query(...prepare(text, values))).rowCount ?? 0;
+    },
+  };
 
   try {
     await migrate(pool);
@@ -183,10 +205,6 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       const { rows } = await query(`SELECT ${NOW} AS now`, [clock()]);
       return Number(rows[0]?.now);
     },
-    async purgeExpired() {
-      const { rowCount } = await query(`DELETE FROM rate_limits WHERE window_start < ${NOW} - 3600000`, [clock()]);
-      return rowCount ?? 0;
-    },
     acceptFeedback(use, f) {
       return acceptOnce('used_challenges', 'challenge', use.challenge, use.expiresAt, f);
     },
@@ -201,16 +219,6 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     },
     acceptFormFeedback(token, f) {
       return acceptOnce('used_form_tokens', 'nonce', token.nonce, token.expiresAt, f);
-    },
-    async getFeedback(id) {
-      const { rows } = await query('SELECT * FROM feedback WHERE id = $1', [id]);
-      return rows[0] ? toFeedbackRow(rows[0]) : undefined;
-    },
-    async countByStatus() {
-      const counts = emptyCounts();
-      const { rows } = await query('SELECT status, count(*) AS n FROM feedback GROUP BY status');
-      for (const row of rows) counts[row.status as FeedbackStatus] = Number(row.n);
-      return counts;
     },
     hitRateLimit(key, windowMs, hits = 1) {
       return countHit({ key, windowMs, hits });
@@ -278,56 +286,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       );
       return rowCount === 1;
     },
-    async countHelpful(pagePath, answer) {
-      await query(
-        `INSERT INTO helpful_counts (page_path, day, yes_count, no_count)
-         SELECT $2, (to_timestamp(n.now / 1000.0) AT TIME ZONE 'UTC')::date, $3, $4 FROM (SELECT ${NOW} AS now) n
-         ON CONFLICT (page_path, day) DO UPDATE SET yes_count = helpful_counts.yes_count + excluded.yes_count,
-           no_count = helpful_counts.no_count + excluded.no_count`,
-        [clock(), pagePath, answer === 'ja' ? 1 : 0, answer === 'nein' ? 1 : 0],
-      );
-    },
-    async helpfulTotals() {
-      const { rows } = await query(
-        `SELECT page_path, sum(yes_count) AS ja, sum(no_count) AS nein,
-           to_char(min(day), 'YYYY-MM-DD') AS first_day, to_char(max(day), 'YYYY-MM-DD') AS last_day
-         FROM helpful_counts GROUP BY page_path ORDER BY page_path COLLATE "C"`,
-      );
-      return rows.map(toHelpfulTotal);
-    },
-    async helpfulByWeek(q = {}) {
-      // IYYY and IW: the ISO week-numbering year and week.
-      const { rows } = await query(
-        `SELECT page_path, to_char(day, 'IYYY-"W"IW') AS week, sum(yes_count) AS ja, sum(no_count) AS nein
-         FROM helpful_counts WHERE ($1::text IS NULL OR page_path = $1)
-         GROUP BY page_path, week ORDER BY week DESC, page_path COLLATE "C"`,
-        [q.pagePath ?? null],
-      );
-      return rows.map(toHelpfulWeek);
-    },
-    async deletePersonalData(cutoffs) {
-      const { rows } = await query(
-        // One UPDATE per row: two data-modifying parts of one statement must not touch the same row.
-        `WITH due AS (
-           SELECT id, (email <> '' AND created_at < $2) AS email_due,
-             (description <> '' AND status = 'published' AND published_at < $4) AS text_due
-           FROM feedback
-           WHERE (email <> '' AND created_at < $2) OR (description <> '' AND status = 'published' AND published_at < $4)
-           FOR UPDATE),
-         f AS (UPDATE feedback SET
-             email = CASE WHEN due.email_due THEN '' ELSE feedback.email END,
-             description = CASE WHEN due.text_due THEN '' ELSE feedback.description END,
-             updated_at = ${NOW}
-           FROM due WHERE feedback.id = due.id RETURNING due.email_due, due.text_due),
-         w AS (DELETE FROM rate_limits WHERE window_start < $3 RETURNING 1)
-         SELECT (SELECT count(*) FROM f WHERE email_due) AS emails, (SELECT count(*) FROM f WHERE text_due) AS texts,
-           (SELECT count(*) FROM w) AS records`,
-        [clock(), cutoffs.emailsReceivedBefore, cutoffs.recordsBefore, cutoffs.textsPublishedBefore],
-      );
-      return { emails: Number(rows[0]?.emails ?? 0), texts: Number(rows[0]?.texts ?? 0), records: Number(rows[0]?.records ?? 0) };
-    },
-    ...postgresEditorStore(query, clock),
-    ...postgresRetentionStore(query, clock),
+    ...commonStore(sqlDb),
     async close() {
       if (closed) return;
       closed = true;

@@ -1,17 +1,19 @@
 /**
  * The embedded store: one SQLite file (node:sqlite), the default for one machine. Several
- * processes may share the file (WAL, write lock per transaction); the clock is the host's.
+ * processes may share the file (WAL, write lock per transaction); the clock is the host's. The hot
+ * paths are written here for SQLite; the simple half (common.ts) runs through `sqlDb` below.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { commonStore } from './common.ts';
+import { dialectText, sqliteSql } from './dialect.ts';
+import type { SqlDb } from './dialect.ts';
 import { groupCommit } from './group-commit.ts';
 import { loadMigrations } from './migrations.ts';
-import { sqliteEditorStore } from './sqlite-editor.ts';
-import { sqliteRetentionStore } from './sqlite-retention.ts';
-import { emptyCounts, toClaimedRow, toFeedbackRow, toHelpfulTotal, toHelpfulWeek, utcDay } from './types.ts';
-import type { FeedbackStatus, FeedbackStore, NewFeedback } from './types.ts';
+import { toClaimedRow } from './types.ts';
+import type { FeedbackStore, NewFeedback } from './types.ts';
 
 function migrate(db: DatabaseSync): void {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -65,7 +67,6 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
   }
 
   const sql = {
-    purgeWindows: db.prepare('DELETE FROM rate_limits WHERE window_start < ?'),
     sweepChallenges: db.prepare('DELETE FROM used_challenges WHERE expires_at <= ?'),
     useChallenge: db.prepare(
       'INSERT INTO used_challenges (challenge, expires_at) VALUES (?, ?) ON CONFLICT (challenge) DO NOTHING RETURNING challenge',
@@ -81,8 +82,6 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
     ),
     sweepFormTokens: db.prepare('DELETE FROM used_form_tokens WHERE expires_at <= ?'),
     useFormToken: db.prepare('INSERT INTO used_form_tokens (nonce, expires_at) VALUES (?, ?) ON CONFLICT (nonce) DO NOTHING RETURNING nonce'),
-    getFeedback: db.prepare('SELECT * FROM feedback WHERE id = ?'),
-    countByStatus: db.prepare('SELECT status, COUNT(*) AS n FROM feedback GROUP BY status'),
     hits: db.prepare(
       `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, ?)
        ON CONFLICT (key, window_start) DO UPDATE SET count = count + excluded.count RETURNING count`,
@@ -116,25 +115,6 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
       `UPDATE feedback SET status = 'failed', last_error = ?, lease_until = NULL, lease_token = NULL,
          updated_at = ?
        WHERE id = ? AND status = 'sending' AND lease_token = ?`,
-    ),
-    deleteEmails: db.prepare(`UPDATE feedback SET email = '', updated_at = ? WHERE email <> '' AND created_at < ?`),
-    deleteTexts: db.prepare(
-      `UPDATE feedback SET description = '', updated_at = ? WHERE description <> '' AND status = 'published' AND published_at < ?`,
-    ),
-    countHelpful: db.prepare(
-      `INSERT INTO helpful_counts (page_path, day, yes_count, no_count) VALUES (?, ?, ?, ?)
-       ON CONFLICT (page_path, day) DO UPDATE SET yes_count = yes_count + excluded.yes_count,
-         no_count = no_count + excluded.no_count`,
-    ),
-    helpfulTotals: db.prepare(
-      `SELECT page_path, SUM(yes_count) AS ja, SUM(no_count) AS nein, MIN(day) AS first_day, MAX(day) AS last_day
-       FROM helpful_counts GROUP BY page_path ORDER BY page_path`,
-    ),
-    // %G-W%V: the ISO week-numbering year and week (SQLite 3.46 and later).
-    helpfulByWeek: db.prepare(
-      `SELECT page_path, strftime('%G-W%V', day) AS week, SUM(yes_count) AS ja, SUM(no_count) AS nein
-       FROM helpful_counts WHERE (?1 IS NULL OR page_path = ?1)
-       GROUP BY page_path, week ORDER BY week DESC, page_path`,
     ),
   };
 
@@ -173,6 +153,34 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
     { maxBatch: Number.POSITIVE_INFINITY, isFatal: () => !open },
   );
   const write = <T>(work: () => T) => batched({ work }) as Promise<T>;
+
+  /** The simple half's statements (dialect.ts), each prepared once; the clock is bound as ?1. */
+  const prepared = new Map<string, { statement: StatementSync; clock: boolean }>();
+  function prepare(text: string, values: readonly unknown[]): [StatementSync, SQLInputValue[]] {
+    let entry = prepared.get(text);
+    if (entry === undefined) {
+      const ready = dialectText(text, (position) => `?${position}`, '?1');
+      entry = { statement: db.prepare(ready.text), clock: ready.clock };
+      prepared.set(text, entry);
+    }
+    const bound = (entry.clock ? [now(), ...values] : values) as SQLInputValue[];
+    return [entry.statement, bound];
+  }
+  const sqlDb: SqlDb = {
+    sql: sqliteSql,
+    async all(text, values = []) {
+      const [statement, bound] = prepare(text, values);
+      return statement.all(...bound);
+    },
+    async run(text, values = [], options = {}) {
+      const go = () => {
+        const [statement, bound] = prepare(text, values);
+        return Number(statement.run(...bound).changes);
+      };
+      return options.batched ? write(go) : go();
+    },
+  };
+
   /** A new feedback, due for the outbox at once; inside the caller's transaction. */
   const insertFeedback = (f: NewFeedback, at: number) =>
     sql.insertFeedback.run(f.id, at, at, f.projectId, f.pagePath, f.description, f.email, JSON.stringify(f.labels), f.status, at);
@@ -199,9 +207,6 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
     async now() {
       return now();
     },
-    async purgeExpired() {
-      return Number(sql.purgeWindows.run(now() - 3_600_000).changes);
-    },
     async acceptFeedback(use, f) {
       return acceptOnce(sql.sweepChallenges, sql.useChallenge, use.challenge, use.expiresAt, f);
     },
@@ -214,15 +219,6 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
     },
     async acceptFormFeedback(token, f) {
       return acceptOnce(sql.sweepFormTokens, sql.useFormToken, token.nonce, token.expiresAt, f);
-    },
-    async getFeedback(id) {
-      const row = sql.getFeedback.get(id);
-      return row ? toFeedbackRow(row) : undefined;
-    },
-    async countByStatus() {
-      const counts = emptyCounts();
-      for (const row of sql.countByStatus.all()) counts[row.status as FeedbackStatus] = Number(row.n);
-      return counts;
     },
     async hitRateLimit(key, windowMs, hits = 1) {
       const at = now();
@@ -259,27 +255,7 @@ export function openSqliteStore(path: string, options: { now?: () => number } = 
     async markFailed(lease, error) {
       return sql.failed.run(error, now(), lease.id, lease.leaseToken).changes === 1;
     },
-    countHelpful(pagePath, answer) {
-      const day = utcDay(now());
-      return write(() => {
-        sql.countHelpful.run(pagePath, day, answer === 'ja' ? 1 : 0, answer === 'nein' ? 1 : 0);
-      });
-    },
-    async helpfulTotals() {
-      return sql.helpfulTotals.all().map(toHelpfulTotal);
-    },
-    async helpfulByWeek(query = {}) {
-      return sql.helpfulByWeek.all(query.pagePath ?? null).map(toHelpfulWeek);
-    },
-    async deletePersonalData(cutoffs) {
-      return transaction(() => ({
-        emails: Number(sql.deleteEmails.run(now(), cutoffs.emailsReceivedBefore).changes),
-        texts: Number(sql.deleteTexts.run(now(), cutoffs.textsPublishedBefore).changes),
-        records: Number(sql.purgeWindows.run(cutoffs.recordsBefore).changes),
-      }));
-    },
-    ...sqliteEditorStore(db, now, transaction),
-    ...sqliteRetentionStore(db, now),
+    ...commonStore(sqlDb),
     async close() {
       if (!open) return;
       // What is still waiting is written first; a second close() meanwhile waits for the same.

@@ -221,7 +221,10 @@ export function emptyCounts(): StatusCounts {
  * sessions and the audit log of their actions.
  */
 
-/** A feedback row as editors see it: with the follow-up mark and the erasure on request. */
+/**
+ * A feedback row as editors see it: with the follow-up mark and the erasure on request. The list
+ * carries whole rows, so each has its description and its e-mail address ('' when none was given).
+ */
 export interface EditorFeedbackRow extends FeedbackRow {
   /** When an editor marked the sender as contacted; null when not. */
   contactedAt: number | null;
@@ -232,6 +235,8 @@ export interface EditorFeedbackRow extends FeedbackRow {
 export interface FeedbackQuery {
   status?: FeedbackStatus | undefined;
   pagePath?: string | undefined;
+  /** true: only feedback marked as contacted; false: only feedback not marked. */
+  contacted?: boolean | undefined;
   limit: number;
   offset: number;
 }

@@ -1,0 +1,215 @@
+/**
+ * The store's simple half, written once for SQLite and PostgreSQL (ADR 0011): the editors' area
+ * (Redaktion: list, "kontaktiert", retry, erasure, sessions, audit log), the answers to "War diese
+ * Seite hilfreich?", the deletion duties and the plain reads. Each statement is one text in the
+ * shared form of dialect.ts; the stores run it through their drivers with their clocks.
+ */
+import type { SqlDb } from './dialect.ts';
+import { emptyCounts, toAuditEntry, toEditorFeedbackRow, toEditorSession, toFeedbackRow, toHelpfulTotal, toHelpfulWeek, toIssueDueForDeletion } from './types.ts';
+import type { ConfidentialIssue, EditorStore, FeedbackQuery, FeedbackStatus, FeedbackStore, RetentionStore } from './types.ts';
+
+/** What common.ts implements of FeedbackStore; the stores add the hot paths. */
+export type CommonStore = EditorStore &
+  RetentionStore &
+  Pick<FeedbackStore, 'getFeedback' | 'countByStatus' | 'purgeExpired' | 'countHelpful' | 'helpfulTotals' | 'helpfulByWeek' | 'deletePersonalData'>;
+
+/** The WHERE clause of the editors' list: only the filters given, so each combination has its own plan. */
+function feedbackFilter(query: FeedbackQuery): { where: string; values: unknown[] } {
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  if (query.status !== undefined) conditions.push(`status = $${values.push(query.status)}`);
+  if (query.pagePath !== undefined) conditions.push(`page_path = $${values.push(query.pagePath)}`);
+  if (query.contacted !== undefined) conditions.push(query.contacted ? 'contacted_at IS NOT NULL' : 'contacted_at IS NULL');
+  return { where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', values };
+}
+
+const count = (rows: Record<string, unknown>[]) => Number(rows[0]?.n ?? 0);
+
+export function commonStore(db: SqlDb): CommonStore {
+  const { sql } = db;
+  return {
+    async getFeedback(id) {
+      const [row] = await db.all('SELECT * FROM feedback WHERE id = $1', [id]);
+      return row ? toFeedbackRow(row) : undefined;
+    },
+    async countByStatus() {
+      const counts = emptyCounts();
+      for (const row of await db.all('SELECT status, COUNT(*) AS n FROM feedback GROUP BY status')) {
+        counts[row.status as FeedbackStatus] = Number(row.n);
+      }
+      return counts;
+    },
+    purgeExpired() {
+      return db.run('DELETE FROM rate_limits WHERE window_start < {now} - 3600000');
+    },
+
+    async countHelpful(pagePath, answer) {
+      await db.run(
+        `INSERT INTO helpful_counts (page_path, day, yes_count, no_count) VALUES ($1, ${sql.day('{now}')}, $2, $3)
+         ON CONFLICT (page_path, day) DO UPDATE SET yes_count = helpful_counts.yes_count + excluded.yes_count,
+           no_count = helpful_counts.no_count + excluded.no_count`,
+        [pagePath, answer === 'ja' ? 1 : 0, answer === 'nein' ? 1 : 0],
+        { batched: true },
+      );
+    },
+    async helpfulTotals() {
+      const rows = await db.all(
+        `SELECT page_path, SUM(yes_count) AS ja, SUM(no_count) AS nein,
+           ${sql.dayText('MIN(day)')} AS first_day, ${sql.dayText('MAX(day)')} AS last_day
+         FROM helpful_counts GROUP BY page_path ORDER BY page_path${sql.bytewise}`,
+      );
+      return rows.map(toHelpfulTotal);
+    },
+    async helpfulByWeek(query = {}) {
+      const onePage = query.pagePath !== undefined;
+      const rows = await db.all(
+        `SELECT page_path, ${sql.isoWeek('day')} AS week, SUM(yes_count) AS ja, SUM(no_count) AS nein
+         FROM helpful_counts ${onePage ? 'WHERE page_path = $1' : ''}
+         GROUP BY page_path, week ORDER BY week DESC, page_path${sql.bytewise}`,
+        onePage ? [query.pagePath] : [],
+      );
+      return rows.map(toHelpfulWeek);
+    },
+
+    // The deletion duties run as separate statements: each is complete on its own, and a run
+    // that stops halfway is finished by the next.
+    async deletePersonalData(cutoffs) {
+      const emails = await db.run(`UPDATE feedback SET email = '', updated_at = {now} WHERE email <> '' AND created_at < $1`, [
+        cutoffs.emailsReceivedBefore,
+      ]);
+      const texts = await db.run(
+        `UPDATE feedback SET description = '', updated_at = {now}
+         WHERE description <> '' AND status = 'published' AND published_at < $1`,
+        [cutoffs.textsPublishedBefore],
+      );
+      const records = await db.run('DELETE FROM rate_limits WHERE window_start < $1', [cutoffs.recordsBefore]);
+      return { emails, texts, records };
+    },
+    deleteUnpublishedTexts(receivedBefore) {
+      return db.run(
+        `UPDATE feedback SET description = '', updated_at = {now},
+           status = CASE WHEN status IN ('queued', 'failed') THEN 'stored' ELSE status END
+         WHERE description <> '' AND status IN ('stored', 'queued', 'failed') AND created_at < $1`,
+        [receivedBefore],
+      );
+    },
+    async confidentialIssues(labels) {
+      const rows = await db.all(
+        `SELECT id, project_id, issue_iid FROM feedback
+         WHERE status = 'published' AND issue_iid IS NOT NULL AND issue_deleted_at IS NULL
+           AND ${sql.sharesElement('feedback.labels', '$1')}
+         ORDER BY created_at`,
+        [JSON.stringify(labels)],
+      );
+      return rows.map((row): ConfidentialIssue => ({ id: String(row.id), projectId: Number(row.project_id), issueIid: Number(row.issue_iid) }));
+    },
+    async markIssueDeleted(id) {
+      await db.run('UPDATE feedback SET issue_deleted_at = {now}, issue_deletion_refused_at = NULL, updated_at = {now} WHERE id = $1', [id]);
+    },
+    async setIssueDeletionRefused(id, closedAt) {
+      await db.run(
+        `UPDATE feedback SET issue_closed_at = CAST($2 AS bigint),
+           issue_deletion_refused_at = CASE WHEN CAST($2 AS bigint) IS NULL THEN NULL ELSE COALESCE(issue_deletion_refused_at, {now}) END,
+           updated_at = {now}
+         WHERE id = $1`,
+        [id, closedAt],
+      );
+    },
+    async issuesDueForDeletion() {
+      const rows = await db.all(
+        `SELECT id, project_id, issue_iid, issue_url, issue_closed_at, issue_deletion_refused_at FROM feedback
+         WHERE issue_deletion_refused_at IS NOT NULL AND issue_deleted_at IS NULL
+         ORDER BY issue_closed_at, id`,
+      );
+      return rows.map(toIssueDueForDeletion);
+    },
+
+    async listFeedback(query) {
+      const { where, values } = feedbackFilter(query);
+      const page = values.length;
+      const [rows, total] = await Promise.all([
+        db.all(`SELECT * FROM feedback ${where} ORDER BY created_at DESC, id DESC LIMIT $${page + 1} OFFSET $${page + 2}`, [
+          ...values,
+          query.limit,
+          query.offset,
+        ]),
+        db.all(`SELECT COUNT(*) AS n FROM feedback ${where}`, values),
+      ]);
+      return { rows: rows.map(toEditorFeedbackRow), total: count(total) };
+    },
+    async feedbackPagePaths() {
+      const rows = await db.all('SELECT DISTINCT page_path FROM feedback ORDER BY page_path');
+      return rows.map((row) => String(row.page_path));
+    },
+    async getEditorFeedback(id) {
+      const [row] = await db.all('SELECT * FROM feedback WHERE id = $1', [id]);
+      return row ? toEditorFeedbackRow(row) : undefined;
+    },
+    async setContacted(id, contacted) {
+      const mark = contacted ? '{now}' : 'NULL';
+      return (await db.run(`UPDATE feedback SET contacted_at = ${mark}, updated_at = {now} WHERE id = $1`, [id])) === 1;
+    },
+    async retryFailed(id) {
+      const changed = await db.run(
+        `UPDATE feedback SET status = 'queued', next_attempt_at = {now}, attempts = 0, updated_at = {now}
+         WHERE id = $1 AND status = 'failed'`,
+        [id],
+      );
+      return changed === 1;
+    },
+    async erasePersonalData(id) {
+      // On PostgreSQL the UPDATE waits for a worker's row lock, so it sees whether the row is being
+      // sent. Rows are never deleted, so a row it left alone exists: a worker was sending it.
+      const erased = await db.run(
+        `UPDATE feedback SET email = '', description = '', erased_at = {now}, updated_at = {now},
+           status = CASE WHEN status IN ('queued', 'failed') THEN 'stored' ELSE status END
+         WHERE id = $1 AND status <> 'sending'`,
+        [id],
+      );
+      if (erased === 1) return 'erased';
+      return (await db.all('SELECT 1 AS found FROM feedback WHERE id = $1', [id])).length === 1 ? 'sending' : 'unknown';
+    },
+
+    async createEditorSession(session) {
+      await db.run(
+        `INSERT INTO editor_sessions (token_hash, subject, name, csrf_token, created_at, last_seen_at)
+         VALUES ($1, $2, $3, $4, {now}, {now})`,
+        [session.tokenHash, session.subject, session.name, session.csrfToken],
+      );
+    },
+    async touchEditorSession(tokenHash, limits) {
+      const [row] = await db.all(
+        `UPDATE editor_sessions SET last_seen_at = {now}
+         WHERE token_hash = $1 AND created_at > {now} - $2 AND last_seen_at > {now} - $3 RETURNING *`,
+        [tokenHash, limits.absoluteMs, limits.idleMs],
+      );
+      return row ? toEditorSession(row) : undefined;
+    },
+    async deleteEditorSession(tokenHash) {
+      return (await db.run('DELETE FROM editor_sessions WHERE token_hash = $1', [tokenHash])) === 1;
+    },
+    async appendAudit(entry) {
+      await db.run('INSERT INTO editor_audit (at, subject, name, action, feedback_id) VALUES ({now}, $1, $2, $3, $4)', [
+        entry.subject,
+        entry.name,
+        entry.action,
+        entry.feedbackId,
+      ]);
+    },
+    async listAudit(page) {
+      const [entries, total] = await Promise.all([
+        db.all('SELECT * FROM editor_audit ORDER BY at DESC, id DESC LIMIT $1 OFFSET $2', [page.limit, page.offset]),
+        db.all('SELECT COUNT(*) AS n FROM editor_audit'),
+      ]);
+      return { entries: entries.map(toAuditEntry), total: count(total) };
+    },
+    async purgeEditorRecords(cutoffs) {
+      const audit = await db.run('DELETE FROM editor_audit WHERE at < $1', [cutoffs.auditBefore]);
+      const sessions = await db.run('DELETE FROM editor_sessions WHERE created_at <= {now} - $1 OR last_seen_at <= {now} - $2', [
+        cutoffs.sessions.absoluteMs,
+        cutoffs.sessions.idleMs,
+      ]);
+      return { audit, sessions };
+    },
+  };
+}
