@@ -5,7 +5,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { openPostgresStore } from '../../src/store/postgres.ts';
 import { openSqliteStore } from '../../src/store/sqlite.ts';
-import type { FeedbackStore, NewFeedback } from '../../src/store/index.ts';
+import type { FeedbackQuery, FeedbackStore, NewFeedback } from '../../src/store/index.ts';
 import { pgDatabase, STORE_KINDS, tempDbPath, testClock } from '../helper.ts';
 import type { StoreKind, TestClock } from '../helper.ts';
 import { challenge, feedback } from './fixtures.ts';
@@ -56,6 +56,51 @@ describe.each(STORE_KINDS)('editor store contract: %s', (kind) => {
     expect((await store.getEditorFeedback('a'))?.contactedAt).toBeNull();
     expect(await store.setContacted('gibt-es-nicht', true)).toBe(false);
     expect(await store.getEditorFeedback('gibt-es-nicht')).toBeUndefined();
+  });
+
+  it('filters the list by the contacted mark, with the other filters and the total of the filter', async () => {
+    const clock = testClock();
+    const store = await openOne(kind, clock);
+    await add(store, clock, 'a', { pagePath: '/ueber', email: 'anna@example.org' });
+    await add(store, clock, 'b', { pagePath: '/glossar', email: 'ben@example.org' });
+    await add(store, clock, 'c', { pagePath: '/ueber', email: 'cem@example.org', status: 'stored' });
+    await add(store, clock, 'd', { pagePath: '/ueber' });
+    expect(await store.setContacted('a', true)).toBe(true);
+    expect(await store.setContacted('c', true)).toBe(true);
+    const ids = async (query: Omit<FeedbackQuery, 'limit' | 'offset'>) => {
+      const { rows, total } = await store.listFeedback({ ...query, limit: 10, offset: 0 });
+      expect(total).toBe(rows.length);
+      return rows.map((row) => row.id);
+    };
+    expect(await ids({ contacted: true })).toEqual(['c', 'a']);
+    expect(await ids({ contacted: false })).toEqual(['d', 'b']);
+    expect(await ids({ contacted: undefined })).toEqual(['d', 'c', 'b', 'a']);
+    expect(await ids({ contacted: true, status: 'queued' })).toEqual(['a']);
+    expect(await ids({ contacted: false, pagePath: '/ueber' })).toEqual(['d']);
+    expect(await ids({ contacted: true, status: 'queued', pagePath: '/glossar' })).toEqual([]);
+    const paged = await store.listFeedback({ contacted: true, limit: 1, offset: 1 });
+    expect(paged).toMatchObject({ total: 2, rows: [{ id: 'a' }] });
+    // Unmarked again: out of the contacted list.
+    expect(await store.setContacted('a', false)).toBe(true);
+    expect(await ids({ contacted: true })).toEqual(['c']);
+  });
+
+  it('lists rows with their description and e-mail address, and rows of one millisecond by id', async () => {
+    const clock = testClock();
+    const store = await openOne(kind, clock);
+    clock.advance(1);
+    // Accepted in one millisecond: the order is the same on both stores, newest id first.
+    for (const id of ['m', 'z', 'a']) {
+      expect(await store.acceptFeedback(challenge(`c-${id}`), feedback(id, { description: `Text ${id}`, email: id === 'z' ? '' : `${id}@example.org` }))).toBe(
+        'accepted',
+      );
+    }
+    const { rows } = await store.listFeedback({ limit: 10, offset: 0 });
+    expect(rows.map((row) => ({ id: row.id, description: row.description, email: row.email }))).toEqual([
+      { id: 'z', description: 'Text z', email: '' },
+      { id: 'm', description: 'Text m', email: 'm@example.org' },
+      { id: 'a', description: 'Text a', email: 'a@example.org' },
+    ]);
   });
 
   it('puts only a failed row back into the queue, due at once with a fresh count of attempts', async () => {
