@@ -1,0 +1,68 @@
+/**
+ * Sessions and the sign-in cookie of the editors' area. A session lives in the store (shared by
+ * instances), keyed by the SHA-256 of its cookie's token: 30 minutes idle, 8 hours at most, a new
+ * one at each sign-in, deleted at sign-out. The sign-in cookie carries the sealed state of one
+ * sign-in at the provider (sign-in-state.ts) and is cleared by the callback whatever the outcome.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FeedbackConfig } from '../config.ts';
+import type { EditorSession, FeedbackStore } from '../store/index.ts';
+import { EditorError, SESSION_LIMITS, type EditorContext } from './context.ts';
+import { clearCookie, cookieNames, parseCookies, setCookie } from './cookies.ts';
+import { signInSealer, SIGN_IN_TTL_MS } from './sign-in-state.ts';
+import { randomToken, TOKEN_PATTERN, tokenHash } from './tokens.ts';
+
+type SessionHandling = Pick<
+  EditorContext,
+  'sessionOf' | 'sessionIfAny' | 'holdSession' | 'currentSession' | 'endSession' | 'clearSessionCookie' | 'keepSignInState' | 'takeSignInState'
+> & {
+  /** A new session for who signed in; the old one of this browser ends (rotation). */
+  createSession: (request: FastifyRequest, reply: FastifyReply, who: { subject: string; name: string }) => Promise<Pick<EditorSession, 'subject' | 'name'>>;
+};
+
+export function sessionHandling(config: FeedbackConfig, store: FeedbackStore): SessionHandling {
+  const names = cookieNames(config.publicUrl);
+  const sealer = signInSealer(config.secret);
+  const sessions = new WeakMap<FastifyRequest, EditorSession>();
+  const cookieOf = (request: FastifyRequest, name: string) => parseCookies(request.headers.cookie).get(name);
+  // Fastify adds each set-cookie header to those set before.
+  const addCookie = (reply: FastifyReply, line: string) => void reply.header('set-cookie', line);
+  const clearSessionCookie = (reply: FastifyReply) => addCookie(reply, clearCookie(names.session, { secure: names.secure, sameSite: 'Strict' }));
+
+  return {
+    sessionOf(request) {
+      const session = sessions.get(request);
+      if (!session) throw new EditorError('REDAKTION_SIGN_IN_REQUIRED');
+      return session;
+    },
+    sessionIfAny: (request) => sessions.get(request),
+    holdSession: (request, session) => void sessions.set(request, session),
+    async currentSession(request) {
+      const token = cookieOf(request, names.session);
+      if (!token) return { presented: false };
+      if (!TOKEN_PATTERN.test(token)) return { presented: true };
+      return { session: await store.touchEditorSession(tokenHash(token), SESSION_LIMITS), presented: true };
+    },
+    async createSession(request, reply, who) {
+      const old = cookieOf(request, names.session);
+      if (old && TOKEN_PATTERN.test(old)) await store.deleteEditorSession(tokenHash(old));
+      const token = randomToken();
+      const name = who.name.slice(0, 200);
+      await store.createEditorSession({ tokenHash: tokenHash(token), subject: who.subject, name, csrfToken: randomToken() });
+      addCookie(reply, setCookie(names.session, token, { secure: names.secure, sameSite: 'Strict', maxAgeSeconds: SESSION_LIMITS.absoluteMs / 1000 }));
+      return { subject: who.subject, name };
+    },
+    async endSession(reply, session) {
+      await store.deleteEditorSession(session.tokenHash);
+      clearSessionCookie(reply);
+    },
+    clearSessionCookie,
+    keepSignInState(reply, state) {
+      addCookie(reply, setCookie(names.signIn, sealer.seal(state), { secure: names.secure, sameSite: 'Lax', maxAgeSeconds: SIGN_IN_TTL_MS / 1000 }));
+    },
+    takeSignInState(request, reply) {
+      addCookie(reply, clearCookie(names.signIn, { secure: names.secure, sameSite: 'Lax' }));
+      return sealer.open(cookieOf(request, names.signIn), config.now());
+    },
+  };
+}
