@@ -12,11 +12,16 @@ export const SEARCH_MESSAGES = {
   error: 'Der Suchindex konnte nicht geladen werden.',
   /** When a query finds nothing. */
   noResults: 'Kein Ergebnis gefunden',
+  /** On /suche below "Kein Ergebnis gefunden", before the link to the A–Z list. */
+  noResultsHelp: 'Prüfen Sie die Schreibweise, versuchen Sie einen allgemeineren Begriff oder wählen Sie eine Seite aus der Liste',
   listLabel: 'Suchergebnisse',
   allPages: 'Alle Seiten von A bis Z',
   allResults: 'Alle Ergebnisse anzeigen',
   resultsPageLabel: 'Suchanfrage',
   resultsPageInput: 'Suchbegriff',
+  /** The page /suche: its h1, and its document title before the site's name. */
+  pageTitle: 'Suche',
+  siteTitle: 'Servicestandard',
 } as const;
 
 /**

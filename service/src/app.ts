@@ -20,7 +20,7 @@ import { challenges } from './challenges.ts';
 import { challengeRoutes } from './routes/challenge.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { feedbackFormRoutes } from './routes/feedback-form.ts';
-import { feedbackPages, type PageTitles } from './feedback-pages.ts';
+import { loadPages, type PageTitles } from './render.ts';
 import { healthRoutes } from './routes/health.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import type { ApiRoute } from '@servicestandard/feedback-api/openapi';
@@ -89,13 +89,13 @@ export const feedbackService = fp(async (app: FastifyInstance, opts: FeedbackSer
   });
   const issued = challenges({ secret: config.secret, ttlMs: config.challengeTtlSeconds * 1000, difficulty: config.difficulty });
   await app.register(challengeRoutes, { config, challenges: issued });
-  const sendPage = feedbackPages(opts.feedbackShell);
+  const pages = (await loadPages()).feedbackPages(opts.feedbackShell, { publicUrl: config.publicUrl, titles: opts.pageTitles });
   await app.register(feedbackRoutes, { config, knownPaths: opts.knownPaths, challenges: issued });
-  await app.register(feedbackFormRoutes, { config, knownPaths: opts.knownPaths, sendPage, pageTitles: opts.pageTitles });
-  await app.register(statusRoutes, { config, sendPage, pageTitles: opts.pageTitles });
+  await app.register(feedbackFormRoutes, { config, knownPaths: opts.knownPaths, pages });
+  await app.register(statusRoutes, { config, pages });
   await app.register(healthRoutes, { config });
   await app.register(openApiRoutes, { config, routes, mountedAt: app.prefix });
-  await app.register(helpfulRoutes, { config, knownPaths: opts.knownPaths, sendPage });
+  await app.register(helpfulRoutes, { config, knownPaths: opts.knownPaths, pages });
 }, { name: 'feedback-api', dependencies: ['feedback-core'], encapsulate: true });
 
 /**

@@ -97,16 +97,17 @@ export const issueText = {
 export const siteText = {
   /** Without a 404 page in the build. */
   notFound: 'Seite nicht gefunden',
+  /** Heading of the page for a refused request (400, 405, 413, 415, 431 …). */
+  refusedHeading: 'Anfrage nicht möglich',
+  /** Heading of the page for a failure of the server other than 500 (502, 503 …). */
+  failedHeading: 'Technischer Fehler',
   methodNotAllowed: 'Diese Methode ist hier nicht erlaubt.',
   /** Error pages without the built 404 and 500 pages: title and heading, then the text. */
   siteTitle: 'Servicestandard',
   errorHeading: (status: number) => `Fehler ${status}`,
   serverError: 'Bei uns ist ein technischer Fehler aufgetreten. Bitte versuchen Sie es in einigen Minuten noch einmal.',
   notFoundText: 'Unter dieser Adresse gibt es keine Seite. Bitte prüfen Sie die Schreibweise in der Adresszeile.',
-  /**
-   * Below the status code of the 404 page, when it answers a refused request other than an
-   * unknown address: why the request was refused.
-   */
+  /** Below the status code of the page for a refused request: why it was refused. */
   refusals: {
     400: 'Die Adresse oder die Anfrage ist fehlerhaft.',
     405: 'Diese Adresse kann nur aufgerufen werden. Daten nimmt sie nicht an.',

@@ -31,7 +31,7 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
   const headers = siteSecurityHeaders(files, { hsts: config.publicUrl.startsWith('https://') });
   // What no route answers (framework errors, unexpected errors, requests the HTTP parser
   // refuses) gets the site's German error page, or the API's error shape under /api.
-  const answers: ErrorAnswers = { headers, page: errorPages(files) };
+  const answers: ErrorAnswers = { headers, page: await errorPages(files) };
   const app = Fastify({
     // The same logger settings as every other host of the service: no client addresses, no secrets.
     logger: logger ? { level: 'info', ...(logger === true ? {} : { stream: logger.stream }), ...feedbackLoggerOptions } : false,

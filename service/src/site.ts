@@ -30,8 +30,7 @@ import {
 } from '@servicestandard/site-files';
 import { CONTENT_CODINGS, negotiateEncoding, type ContentCoding } from './accept-encoding.ts';
 import { siteText } from './messages.ts';
-import { plainFrame } from './site-frame.ts';
-import { escapeHtml } from '@servicestandard/text';
+import { loadPages } from './render.ts';
 
 /** The security headers of this build (its CSP hashes and analytics origin), as every answer carries them. */
 export function siteSecurityHeaders(files: SiteFiles, options: Omit<SiteOptions, 'root'> = {}): Record<string, string> {
@@ -79,35 +78,16 @@ export function sameSiteTarget(raw: string): string {
   return `/${out.replace(/^(?:\/|%5C)+/i, '')}`;
 }
 
-/** The status line of the built 404 and 500 pages ("Fehler 404"): it names the real status of the answer. */
-const ERROR_CODE = /(<p class="error-code">[^<]*?)\d{3}([^<]*<\/p>)/;
-
-/**
- * The German page of an error answer outside the API: the built 500 page for a failure of the
- * server, the built 404 page for a refused request, its status line naming the real status and,
- * below it, why the request was refused. Without those pages in the build: a plain German page.
- */
-export function errorPages(files: SiteFiles): (status: number) => string {
-  const notFound = files.get('/404')?.body.toString('utf8');
-  const failed = files.get('/500')?.body.toString('utf8');
-  const plain = plainFrame(siteText.siteTitle);
+/** The German page of an error answer outside the API, from the built 404 and 500 pages (pages/errors.tsx). */
+export async function errorPages(files: SiteFiles): Promise<(status: number) => string> {
+  const page = (await loadPages()).errorPages({ notFound: files.get('/404')?.body.toString('utf8'), failed: files.get('/500')?.body.toString('utf8') });
   // One page per status, made once: the statuses are few (400–599).
   const made = new Map<number, string>();
-  const make = (status: number): string => {
-    const failure = status >= 500;
-    const reason = failure || status === 404 ? undefined : (siteText.refusals[status] ?? siteText.refusedOther);
-    const built = failure ? failed : notFound;
-    if (built && ERROR_CODE.test(built)) {
-      return built.replace(ERROR_CODE, (_line, before: string, after: string) => `${before}${status}${after}${reason ? `<p>${escapeHtml(reason)}</p>` : ''}`);
-    }
-    const text = failure ? siteText.serverError : (reason ?? siteText.notFoundText);
-    return plain({ title: siteText.errorHeading(status), heading: status === 404 ? siteText.notFound : siteText.errorHeading(status), body: `<p>${escapeHtml(text)}</p>` });
-  };
   return (status) => {
     const code = Number.isInteger(status) && status >= 400 && status < 600 ? status : 500;
-    let page = made.get(code);
-    if (page === undefined) made.set(code, (page = make(code)));
-    return page;
+    let html = made.get(code);
+    if (html === undefined) made.set(code, (html = page(code)));
+    return html;
   };
 }
 

@@ -66,7 +66,7 @@ describe('buildServer and the feedback form without JavaScript', () => {
     await writeFile(join(siteRoot, 'index.html'), page('Start'));
     const form = `<form method="post" action="/api/feedback/form"><div hidden><input type="hidden" name="formToken" value='${formTokenPlaceholder('/api', '/ueber')}'></div></form>`;
     await writeFile(join(siteRoot, 'ueber.html'), page('Über', form + 'x'.repeat(2000)));
-    await writeFile(join(siteRoot, 'ihr-feedback.html'), page('Ihr Feedback', '<div class="feedback-seite-rahmen" data-feedback-seite></div>'));
+    await writeFile(join(siteRoot, 'ihr-feedback.html'), page('Ihr Feedback', '<div class="feedback-seite-rahmen" data-page-content></div>'));
     const config = loadConfig({ FEEDBACK_DB_PATH: tempDbPath(), FEEDBACK_SECRET: 's'.repeat(32) });
     const app = await buildServer({ siteRoot, config });
     onTestFinished(() => app.close());
@@ -110,7 +110,7 @@ describe('buildServer and the feedback form without JavaScript', () => {
     expect(posted.body).toContain('<title>Feedback gesendet – Servicestandard</title>');
     expect(posted.body).toContain('<h1 id="seitentitel">Vielen Dank für Ihr Feedback</h1>');
     expect(posted.body).toContain('<header>Kopfzeile</header>');
-    expect(posted.body).toMatch(/<div class="feedback-seite-rahmen" data-feedback-seite><div class="feedback-seite"/);
+    expect(posted.body).toMatch(/<div class="feedback-seite-rahmen" data-page-content><div class="feedback-seite"/);
     // The site's policy applies (its styles and scripts), and nothing is cached.
     expect(posted.headers['content-security-policy']).toContain("script-src 'self'");
     expect(posted.headers['cache-control']).toBe('no-store');

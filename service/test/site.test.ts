@@ -15,7 +15,9 @@ import { tempDbPath } from './helper.ts';
 
 const text = 'Servicestandard für digitale Verwaltungsleistungen. '.repeat(40);
 const PAGE = `<!doctype html><html lang="de"><head><title>Start</title><script>document.documentElement.dataset.js = "ja";</script></head><body><p>${text}</p></body></html>`;
-const NOT_FOUND = '<!doctype html><html lang="de"><title>Nicht gefunden</title><p class="error-code">Fehler 404</p><p>Seite nicht gefunden</p></html>';
+const NOT_FOUND =
+  '<!doctype html><html lang="de"><head><title>Nicht gefunden</title></head><body><h1 id="seitentitel">Seite nicht gefunden</h1>' +
+  '<div data-page-content><p class="error-code">Fehler 404</p><div class="prose"><p>Die Seite gibt es nicht.</p></div></div></body></html>';
 
 function writeSite(root: string) {
   mkdirSync(join(root, '_astro'));
@@ -29,7 +31,7 @@ function writeSite(root: string) {
   writeFileSync(join(root, 'kriterien.html'), '<!doctype html><meta http-equiv="refresh" content="0;url=/#kriterien">');
   writeFileSync(join(root, 'handbuch', 'index.html'), PAGE.replace('Start', 'Handbuch'));
   writeFileSync(join(root, '404.html'), NOT_FOUND);
-  writeFileSync(join(root, '500.html'), '<!doctype html><html lang="de"><title>Fehler</title><p>Fehler</p></html>');
+  writeFileSync(join(root, '500.html'), NOT_FOUND.replaceAll('404', '500').replace('Seite nicht gefunden', 'Technischer Fehler'));
   writeFileSync(join(root, '_astro', 'app.js'), `console.log(${JSON.stringify('Servicestandard '.repeat(200))});`);
   writeFileSync(join(root, 'logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg"><title>${'Logo '.repeat(200)}</title></svg>`);
   writeFileSync(join(root, 'klein.txt'), 'kurz');

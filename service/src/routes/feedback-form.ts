@@ -25,8 +25,8 @@ import {
 } from '@servicestandard/feedback-api';
 import type { FeedbackConfig } from '../config.ts';
 import { ApiError, errorResponses } from '../errors.ts';
-import { formErrorContent, formSuccessContent, type PageTitles, type ResendForm, type SendFeedbackPage } from '../feedback-pages.ts';
-import { addFormParser, formPostErrorHandler, fromAllowedOrigin, isFormPost } from '../form-post.ts';
+import type { FeedbackPages, ResendForm } from '../render.ts';
+import { addFormParser, formPostErrorHandler, fromAllowedOrigin, isFormPost, sendPage } from '../form-post.ts';
 import { formTokens, type VerifiedFormToken } from '../form-token.ts';
 import { initialStatus, statusUrlOf } from './feedback.ts';
 import { knownPageCheck, normalisePath } from '../page-path.ts';
@@ -42,10 +42,10 @@ const field = (body: unknown, name: string): string => {
 
 export async function feedbackFormRoutes(
   instance: FastifyInstance,
-  opts: { config: FeedbackConfig; knownPaths?: ReadonlySet<string>; sendPage: SendFeedbackPage; pageTitles?: PageTitles | undefined },
+  opts: { config: FeedbackConfig; knownPaths?: ReadonlySet<string>; pages: FeedbackPages },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { config, sendPage, pageTitles } = opts;
+  const { config, pages } = opts;
   const store = app.feedbackStore;
   const tokens = formTokens(config.secret);
   const isKnownPage = knownPageCheck(opts.knownPaths);
@@ -74,7 +74,7 @@ export async function feedbackFormRoutes(
     formPostErrorHandler('feedback form', isKnownPage, (reply, { code, status, back, body }) => {
       // A used token means the feedback has arrived: no second copy is offered.
       const resend = code === 'FORM_TOKEN_USED' || code === 'FORM_REJECTED' ? undefined : resendForm(body, back);
-      return sendPage(reply, status, formErrorContent(code, config.publicUrl, back, resend, pageTitles));
+      return sendPage(reply, status, pages.formError(code, back, resend), pages.csp);
     }),
   );
 
@@ -125,7 +125,7 @@ export async function feedbackFormRoutes(
       const statusUrl = statusUrlOf(config, app.prefix, id);
       request.log.info({ feedbackId: id }, 'feedback stored from the form');
       reply.header('location', statusUrl);
-      return sendPage(reply, 201, formSuccessContent({ status, labels: body.labels, pagePath: normalisePath(body.pagePath) }, statusUrl, config.publicUrl, pageTitles));
+      return sendPage(reply, 201, pages.formSuccess({ status, labels: body.labels, pagePath: normalisePath(body.pagePath) }, statusUrl), pages.csp);
     },
   );
 }

@@ -22,14 +22,11 @@ import {
   helpfulRequestSchema,
   type HelpfulCounts,
 } from '@servicestandard/feedback-api';
-import { escapeHtml } from '@servicestandard/text';
 import type { FeedbackConfig } from '../config.ts';
 import { ApiError, errorResponses } from '../errors.ts';
-import type { SendFeedbackPage } from '../feedback-pages.ts';
-import { addFormParser, formPostErrorHandler, fromAllowedOrigin, isFormPost } from '../form-post.ts';
-import { helpfulPage as text } from '../messages.ts';
+import { addFormParser, formPostErrorHandler, fromAllowedOrigin, isFormPost, sendPage } from '../form-post.ts';
+import type { FeedbackPages } from '../render.ts';
 import { StoreUnavailableError, type FeedbackStore } from '../store/index.ts';
-import type { FramedContent } from '../site-frame.ts';
 import { normalisePath } from '../page-path.ts';
 
 /** Two short fields; anything larger is no answer of the site's form. */
@@ -67,17 +64,9 @@ function sendCounts(reply: FastifyReply, counts: HelpfulCounts) {
   return reply.header('cache-control', `public, max-age=${HELPFUL_DATA_MAX_AGE_MS / 1000}`).send(counts);
 }
 
-/** The page for a form post that was not counted, in the site's frame: what went wrong and a way back. */
-function notCountedContent(message: string, back: string | undefined, publicUrl: string): FramedContent {
-  const link = back
-    ? `<a href="${escapeHtml(publicUrl + back)}">${escapeHtml(text.backLink)}</a>`
-    : `<a href="${escapeHtml(publicUrl)}/">${escapeHtml(text.homeLink)}</a>`;
-  return { title: text.documentTitle, heading: text.heading, body: `<p>${escapeHtml(message)}</p>\n<p>${link}</p>` };
-}
-
 export async function helpfulRoutes(
   instance: FastifyInstance,
-  opts: { config: FeedbackConfig; knownPaths?: ReadonlySet<string>; sendPage: SendFeedbackPage },
+  opts: { config: FeedbackConfig; knownPaths?: ReadonlySet<string>; pages: FeedbackPages },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config } = opts;
@@ -91,7 +80,7 @@ export async function helpfulRoutes(
   // A form post gets its error as a page, everything else in the API's error shape.
   app.setErrorHandler(
     formPostErrorHandler('helpful answer', isKnownPage, (reply, { code, status, back }) =>
-      opts.sendPage(reply, status, notCountedContent(errorMessages[code], back, config.publicUrl)),
+      sendPage(reply, status, opts.pages.notCounted(errorMessages[code], back), opts.pages.csp),
     ),
   );
 

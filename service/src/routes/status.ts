@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feedbackIdParamsSchema, htmlDocumentSchema } from '@servicestandard/feedback-api';
 import type { FeedbackConfig } from '../config.ts';
-import { notFoundContent, statusContent, type PageTitles, type SendFeedbackPage } from '../feedback-pages.ts';
+import { sendPage } from '../form-post.ts';
+import type { FeedbackPages } from '../render.ts';
 
 /**
  * GET /feedback/:id, the address POST /feedback answers with: a page of the site that says in
@@ -11,9 +12,9 @@ import { notFoundContent, statusContent, type PageTitles, type SendFeedbackPage 
  * feedback was about. The id is a random UUID, so only the sender knows the address. The e-mail
  * address is never shown.
  */
-export async function statusRoutes(instance: FastifyInstance, opts: { config: FeedbackConfig; sendPage: SendFeedbackPage; pageTitles?: PageTitles | undefined }) {
+export async function statusRoutes(instance: FastifyInstance, opts: { config: FeedbackConfig; pages: FeedbackPages }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { config, sendPage } = opts;
+  const { config, pages } = opts;
 
   app.get(
     '/feedback/:id',
@@ -26,8 +27,8 @@ export async function statusRoutes(instance: FastifyInstance, opts: { config: Fe
     },
     async (request, reply) => {
       const row = request.validationError ? undefined : await app.feedbackStore.getFeedback(request.params.id);
-      if (!row) return sendPage(reply, 404, notFoundContent(config.publicUrl));
-      return sendPage(reply, 200, statusContent(row, config.publicUrl, opts.pageTitles));
+      if (!row) return sendPage(reply, 404, pages.notFound(), pages.csp);
+      return sendPage(reply, 200, pages.status(row), pages.csp);
     },
   );
 }

@@ -24,7 +24,7 @@ describe('GET /api/feedback/:id', () => {
     expectStrictHtml(response.body);
     expect(response.body).toContain('Ihr Feedback wurde gespeichert.');
     expect(response.body).toContain(
-      '<p>Das &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Menü &amp; die &quot;Suche&quot;<br>\nfunktionieren nicht.</p>\n<p>Zweiter Absatz.</p>',
+      '<p>Das &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Menü &amp; die &quot;Suche&quot;<br/>funktionieren nicht.</p><p>Zweiter Absatz.</p>',
     );
     expect(response.body).toContain(
       '<a href="https://servicestandard.example/glossar?buchstabe=a">https://servicestandard.example/glossar?buchstabe=a</a>',

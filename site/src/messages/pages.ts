@@ -1,5 +1,7 @@
 /** Words of the pages built in code (src/pages), not from content files. */
 
+import { SEARCH_MESSAGES } from '@servicestandard/search';
+
 export const homeMessages = {
   criteriaTitle: 'Die 13 Kriterien',
   criteriaIntro: 'Jedes Kriterium beschreibt, worauf es ankommt, was zu tun ist und was am Ende vorliegt.',
@@ -20,9 +22,9 @@ export const adrPageMessages = {
 } as const;
 
 export const searchPageMessages = {
-  metaTitle: 'Suche – Servicestandard',
+  metaTitle: `${SEARCH_MESSAGES.pageTitle} – ${SEARCH_MESSAGES.siteTitle}`,
   metaDescription: 'Durchsuchen Sie alle Seiten des Servicestandards: Kriterien, Handbuch, Glossar und mehr, oder wählen Sie eine Seite von A bis Z.',
-  title: 'Suche',
+  title: SEARCH_MESSAGES.pageTitle,
   description: 'Finden Sie Kriterien, Anleitungen, Begriffe aus dem Glossar und alle anderen Seiten des Servicestandards.',
   digits: '0–9',
 } as const;

@@ -17,7 +17,7 @@ import {
   type Kontakt,
 } from '@servicestandard/kontakt';
 import { kontaktMessages as m } from '../../messages/blocks.ts';
-import { Alert } from './Alert.tsx';
+import { Alert } from '@servicestandard/ui';
 import { Link } from '../Link.tsx';
 
 interface WithData {

@@ -1,0 +1,27 @@
+/**
+ * The service's pages (./pages): in production from the bundle dist/pages.js, which
+ * scripts/build-pages.ts makes (React's production build, TSX compiled); in the unit tests from
+ * the TSX sources, which Vitest compiles itself. Loaded once; every caller gets the same module.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export type Pages = typeof import('./pages/index.tsx');
+export type { FeedbackPages, PageTitles, ResendForm } from './pages/index.tsx';
+
+const BUNDLE = new URL('../dist/pages.js', import.meta.url);
+
+let loaded: Promise<Pages> | undefined;
+
+export function loadPages(): Promise<Pages> {
+  loaded ??= load();
+  return loaded;
+}
+
+async function load(): Promise<Pages> {
+  if (process.env['VITEST']) return import('./pages/index.tsx');
+  if (!existsSync(BUNDLE)) {
+    throw new Error(`Die Seiten des Dienstes sind nicht gebündelt: ${fileURLToPath(BUNDLE)} fehlt. Bitte "npm run build" oder "node service/scripts/build-pages.ts" ausführen.`);
+  }
+  return (await import(BUNDLE.href)) as Pages;
+}
