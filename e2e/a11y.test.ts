@@ -4,6 +4,12 @@
  * disabled. Every page is checked light at both widths, dark by the system setting at 1280 px
  * and dark by the visitor's choice in the header (stored, light system) at 375 px, so both ways
  * into the dark scheme meet every page. Also checks reflow at 320 px.
+ *
+ * Each page is loaded twice, not once per check: the first load (light system) is checked at
+ * 1280 px and 375 px, for reflow at 320 px, and dark by the system setting at 1280 px, switching
+ * the viewport and the emulated preference in place (the site follows both by media queries and
+ * matchMedia listeners); the second load is in a context whose stored choice is "dunkel", so the
+ * page's own script applies it before the first paint, as for a returning visitor.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,39 +19,74 @@ const PATHS = [...BUILT_SITEMAP_PATHS, '/gibt-es-nicht'];
 
 afterAll(closeBrowser);
 
-interface Pass {
-  width: number;
-  scheme: 'hell' | 'dunkel';
-  /** How the page gets dark: the system setting or the stored choice of the switch. */
-  by?: 'system' | 'wahl';
+/** A page in its own context that loads each path once, however many checks look at it. */
+function viewer(options: { stored?: 'dunkel' }) {
+  let context: BrowserContext;
+  let page: Page;
+  let shown = '';
+  return {
+    async open() {
+      context = await (await browser()).newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE', colorScheme: 'light' });
+      if (options.stored) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, options.stored] as const);
+      page = await context.newPage();
+    },
+    close: () => context.close(),
+    /** The page at `path`, `width` px wide (height 900 unless given), with the system preference `colorScheme`. */
+    async show(path: string, width: number, colorScheme: 'light' | 'dark', height = 900): Promise<Page> {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width, height });
+      if (shown !== path) {
+        shown = '';
+        await page.goto(baseUrl() + path);
+        shown = path;
+      }
+      // Let the page lay itself out for the new size and preference before anything is measured.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      return page;
+    },
+  };
 }
 
-const PASSES: Pass[] = [
-  { width: 1280, scheme: 'hell' },
-  { width: 375, scheme: 'hell' },
-  { width: 1280, scheme: 'dunkel', by: 'system' },
-  { width: 375, scheme: 'dunkel', by: 'wahl' },
-];
+const system = viewer({});
+const chosen = viewer({ stored: 'dunkel' });
 
-for (const { width, scheme, by } of PASSES) {
-  describe(`axe at ${width} px, ${scheme}${by ? ` (${by === 'system' ? 'Systemeinstellung' : 'gewählt'})` : ''}`, () => {
-    let context: BrowserContext;
-    let page: Page;
-    beforeAll(async () => {
-      context = await (await browser()).newContext({ viewport: { width, height: 900 }, locale: 'de-DE', colorScheme: by === 'system' ? 'dark' : 'light' });
-      if (by === 'wahl') await context.addInitScript((key) => localStorage.setItem(key, 'dunkel'), THEME_STORAGE_KEY);
-      page = await context.newPage();
-    });
-    afterAll(() => context.close());
+describe('axe on every page', () => {
+  beforeAll(() => Promise.all([system.open(), chosen.open()]));
+  afterAll(() => Promise.all([system.close(), chosen.close()]));
 
-    it.each(PATHS)('%s has no violations', async (path) => {
-      await page.goto(baseUrl() + path);
+  describe.each(PATHS)('%s', (path) => {
+    it('axe at 1280 px, hell: no violations', async () => {
+      const page = await system.show(path, 1280, 'light');
       // The page really shows the scheme under test, so a broken switch cannot pass as light.
-      expect(await darkScheme(page)).toBe(scheme === 'dunkel');
+      expect(await darkScheme(page)).toBe(false);
+      expect(await axe(page)).toEqual([]);
+    });
+
+    it('axe at 375 px, hell: no violations', async () => {
+      const page = await system.show(path, 375, 'light');
+      expect(await darkScheme(page)).toBe(false);
+      expect(await axe(page)).toEqual([]);
+    });
+
+    it('reflow at 320 px: does not scroll horizontally', async () => {
+      const page = await system.show(path, 320, 'light', 640);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path}: ${overflow}px zu breit`).toBeLessThanOrEqual(0);
+    });
+
+    it('axe at 1280 px, dunkel (Systemeinstellung): no violations', async () => {
+      const page = await system.show(path, 1280, 'dark');
+      expect(await darkScheme(page)).toBe(true);
+      expect(await axe(page)).toEqual([]);
+    });
+
+    it('axe at 375 px, dunkel (gewählt): no violations', async () => {
+      const page = await chosen.show(path, 375, 'light');
+      expect(await darkScheme(page)).toBe(true);
       expect(await axe(page)).toEqual([]);
     });
   });
-}
+});
 
 describe('axe with the search popup open', () => {
   it.each([
@@ -64,19 +105,5 @@ describe('axe with the search popup open', () => {
     await page.getByText('Kein Ergebnis gefunden').first().waitFor();
     expect(await axe(page)).toEqual([]);
     await page.close();
-  });
-});
-
-describe('reflow at 320 px', () => {
-  it('no page scrolls horizontally', async () => {
-    const page = await (await browser()).newPage({ viewport: { width: 320, height: 640 } });
-    const failures: string[] = [];
-    for (const path of PATHS) {
-      await page.goto(baseUrl() + path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (overflow > 0) failures.push(`${path}: ${overflow}px zu breit`);
-    }
-    await page.close();
-    expect(failures).toEqual([]);
   });
 });
