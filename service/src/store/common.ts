@@ -128,7 +128,7 @@ export function commonStore(db: SqlDb): CommonStore {
       const { where, values } = feedbackFilter(query);
       const page = values.length;
       const [rows, total] = await Promise.all([
-        db.all(`SELECT * FROM feedback ${where} ORDER BY created_at DESC, id DESC LIMIT $${page + 1} OFFSET $${page + 2}`, [
+        db.all(`SELECT * FROM feedback ${where} ORDER BY ${sql.newestFeedbackFirst} LIMIT $${page + 1} OFFSET $${page + 2}`, [
           ...values,
           query.limit,
           query.offset,

@@ -24,6 +24,12 @@ export interface DialectSql {
   isoWeek(day: string): string;
   /** Appended to an ORDER BY term: sort by code points, as SQLite does by default. */
   bytewise: string;
+  /**
+   * ORDER BY of the editors' list, newest first. Rows of one millisecond: on SQLite the newest
+   * insert first (rowid; the index on created_at holds it, so nothing is sorted), on PostgreSQL,
+   * which keeps no insertion order, by id.
+   */
+  newestFeedbackFirst: string;
   /** True when the JSON array `column` and the JSON array text `param` share an element. */
   sharesElement(column: string, param: string): string;
 }
@@ -46,6 +52,7 @@ export const sqliteSql: DialectSql = {
   // %G-W%V: the ISO week-numbering year and week (SQLite 3.46 and later).
   isoWeek: (day) => `strftime('%G-W%V', ${day})`,
   bytewise: '',
+  newestFeedbackFirst: 'created_at DESC, rowid DESC',
   sharesElement: (column, param) =>
     `EXISTS (SELECT 1 FROM json_each(${column}) AS element WHERE element.value IN (SELECT value FROM json_each(${param})))`,
 };
@@ -56,6 +63,7 @@ export const postgresSql: DialectSql = {
   // IYYY and IW: the ISO week-numbering year and week.
   isoWeek: (day) => `to_char(${day}, 'IYYY-"W"IW')`,
   bytewise: ' COLLATE "C"',
+  newestFeedbackFirst: 'created_at DESC, id DESC',
   sharesElement: (column, param) => `${column} ?| ARRAY(SELECT jsonb_array_elements_text(CAST(${param} AS jsonb)))`,
 };
 

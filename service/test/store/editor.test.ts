@@ -85,21 +85,15 @@ describe.each(STORE_KINDS)('editor store contract: %s', (kind) => {
     expect(await ids({ contacted: true })).toEqual(['c']);
   });
 
-  it('lists rows with their description and e-mail address, and rows of one millisecond by id', async () => {
+  it('lists rows with their description and e-mail address', async () => {
     const clock = testClock();
     const store = await openOne(kind, clock);
-    clock.advance(1);
-    // Accepted in one millisecond: the order is the same on both stores, newest id first.
-    for (const id of ['m', 'z', 'a']) {
-      expect(await store.acceptFeedback(challenge(`c-${id}`), feedback(id, { description: `Text ${id}`, email: id === 'z' ? '' : `${id}@example.org` }))).toBe(
-        'accepted',
-      );
-    }
+    await add(store, clock, 'a', { description: 'Der Link ist kaputt.', email: 'anna@example.org' });
+    await add(store, clock, 'b', { description: 'Schwer zu lesen.' });
     const { rows } = await store.listFeedback({ limit: 10, offset: 0 });
     expect(rows.map((row) => ({ id: row.id, description: row.description, email: row.email }))).toEqual([
-      { id: 'z', description: 'Text z', email: '' },
-      { id: 'm', description: 'Text m', email: 'm@example.org' },
-      { id: 'a', description: 'Text a', email: 'a@example.org' },
+      { id: 'b', description: 'Schwer zu lesen.', email: '' },
+      { id: 'a', description: 'Der Link ist kaputt.', email: 'anna@example.org' },
     ]);
   });
 

@@ -1,15 +1,21 @@
 /**
  * Times the editors' list on both stores: listFeedback with 50 of 500 rows, a filter on page and
  * one without, on SQLite (a file in a temporary folder) and a real PostgreSQL server of its own.
- * Not a test: run `node service/test/store/list-timing.ts` (ADR 0011 quotes its figures).
+ * Not a test: run `node service/test/store/list-timing.ts` (ADR 0011 quotes its figures). To compare
+ * with an older version of the store, STORE_SRC names the folder of its service/src/store.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from '@servicestandard/testkit';
-import { openPostgresStore } from '../../src/store/postgres.ts';
-import { openSqliteStore } from '../../src/store/sqlite.ts';
+import { pathToFileURL } from 'node:url';
 import type { FeedbackStore } from '../../src/store/index.ts';
+import type { openPostgresStore as OpenPostgres } from '../../src/store/postgres.ts';
+import type { openSqliteStore as OpenSqlite } from '../../src/store/sqlite.ts';
+
+const source = process.env['STORE_SRC'] ? pathToFileURL(`${process.env['STORE_SRC']}/`) : new URL('../../src/store/', import.meta.url);
+const { openPostgresStore } = (await import(new URL('postgres.ts', source).href)) as { openPostgresStore: typeof OpenPostgres };
+const { openSqliteStore } = (await import(new URL('sqlite.ts', source).href)) as { openSqliteStore: typeof OpenSqlite };
 
 const ROWS = 500;
 const RUNS = 2_000;
