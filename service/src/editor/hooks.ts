@@ -5,6 +5,7 @@
  * and the CSRF check of every POST (preValidation, so a forged request learns nothing of the
  * checks behind it).
  */
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
@@ -60,6 +61,9 @@ export async function registerEditorHooks(app: EditorApp, ctx: EditorContext, op
     else request.log.info({ code }, 'editor request refused');
     return ctx.refuse(reply, code, ctx.sessionIfAny(request));
   });
+
+  // Parses the Cookie header before the session hook below reads it.
+  await app.register(cookie);
 
   const hashClient = clientHasher(config.secret);
   await app.register(rateLimit, {

@@ -3,14 +3,32 @@
  * instances), keyed by the SHA-256 of its cookie's token: 30 minutes idle, 8 hours at most, a new
  * one at each sign-in, deleted at sign-out. The sign-in cookie carries the sealed state of one
  * sign-in at the provider (sign-in-state.ts) and is cleared by the callback whatever the outcome.
+ *
+ * Cookies are read and written by @fastify/cookie (registered in hooks.ts). The session cookie is
+ * HttpOnly and SameSite=Strict; the sign-in cookie must be sent on the provider's cross-site
+ * redirect back, so it is SameSite=Lax and lives ten minutes. Over HTTPS both are Secure with the
+ * __Host- prefix (no Domain, Path=/), so no subdomain can set them. A name the browser sends twice
+ * keeps its first value (the most specific path first).
  */
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FeedbackConfig } from '../config.ts';
 import type { EditorSession, FeedbackStore } from '../store/index.ts';
 import { EditorError, SESSION_LIMITS, type EditorContext } from './context.ts';
-import { clearCookie, cookieNames, parseCookies, setCookie } from './cookies.ts';
 import { signInSealer, SIGN_IN_TTL_MS } from './sign-in-state.ts';
 import { randomToken, TOKEN_PATTERN, tokenHash } from './tokens.ts';
+
+export interface CookieNames {
+  session: string;
+  signIn: string;
+  secure: boolean;
+}
+
+export function cookieNames(publicUrl: string): CookieNames {
+  const secure = publicUrl.startsWith('https://');
+  const prefix = secure ? '__Host-' : '';
+  return { session: `${prefix}redaktion-sitzung`, signIn: `${prefix}redaktion-anmeldung`, secure };
+}
 
 type SessionHandling = Pick<
   EditorContext,
@@ -24,10 +42,10 @@ export function sessionHandling(config: FeedbackConfig, store: FeedbackStore): S
   const names = cookieNames(config.publicUrl);
   const sealer = signInSealer(config.secret);
   const sessions = new WeakMap<FastifyRequest, EditorSession>();
-  const cookieOf = (request: FastifyRequest, name: string) => parseCookies(request.headers.cookie).get(name);
-  // Fastify adds each set-cookie header to those set before.
-  const addCookie = (reply: FastifyReply, line: string) => void reply.header('set-cookie', line);
-  const clearSessionCookie = (reply: FastifyReply) => addCookie(reply, clearCookie(names.session, { secure: names.secure, sameSite: 'Strict' }));
+  const cookieOf = (request: FastifyRequest, name: string) => request.cookies[name];
+  const sessionCookie: CookieSerializeOptions = { path: '/', httpOnly: true, sameSite: 'strict', secure: names.secure };
+  const signInCookie: CookieSerializeOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: names.secure };
+  const clearSessionCookie = (reply: FastifyReply) => void reply.clearCookie(names.session, sessionCookie);
 
   return {
     sessionOf(request) {
@@ -49,7 +67,7 @@ export function sessionHandling(config: FeedbackConfig, store: FeedbackStore): S
       const token = randomToken();
       const name = who.name.slice(0, 200);
       await store.createEditorSession({ tokenHash: tokenHash(token), subject: who.subject, name, csrfToken: randomToken() });
-      addCookie(reply, setCookie(names.session, token, { secure: names.secure, sameSite: 'Strict', maxAgeSeconds: SESSION_LIMITS.absoluteMs / 1000 }));
+      reply.setCookie(names.session, token, { ...sessionCookie, maxAge: SESSION_LIMITS.absoluteMs / 1000 });
       return { subject: who.subject, name };
     },
     async endSession(reply, session) {
@@ -58,10 +76,10 @@ export function sessionHandling(config: FeedbackConfig, store: FeedbackStore): S
     },
     clearSessionCookie,
     keepSignInState(reply, state) {
-      addCookie(reply, setCookie(names.signIn, sealer.seal(state), { secure: names.secure, sameSite: 'Lax', maxAgeSeconds: SIGN_IN_TTL_MS / 1000 }));
+      reply.setCookie(names.signIn, sealer.seal(state), { ...signInCookie, maxAge: SIGN_IN_TTL_MS / 1000 });
     },
     takeSignInState(request, reply) {
-      addCookie(reply, clearCookie(names.signIn, { secure: names.secure, sameSite: 'Lax' }));
+      reply.clearCookie(names.signIn, signInCookie);
       return sealer.open(cookieOf(request, names.signIn), config.now());
     },
   };

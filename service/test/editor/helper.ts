@@ -17,6 +17,16 @@ export function setCookies(response: { headers: Record<string, unknown> }): stri
   return typeof header === 'string' ? [header] : [];
 }
 
+/**
+ * A Set-Cookie line as name, value and its attributes in alphabetical order: the order of the
+ * attributes in the line means nothing to a browser, their set does.
+ */
+export function cookieParts(line: string): { name: string; value: string; attributes: string[] } {
+  const [pair = '', ...attributes] = line.split(/;\s*/);
+  const at = pair.indexOf('=');
+  return { name: pair.slice(0, at), value: pair.slice(at + 1), attributes: attributes.sort() };
+}
+
 /** "name=value" of the cookie `name` set by the answer, undefined when it sets none. */
 export function cookieFrom(response: { headers: Record<string, unknown> }, name: string): string | undefined {
   const line = setCookies(response).find((cookie) => cookie.startsWith(`${name}=`));

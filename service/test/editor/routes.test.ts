@@ -37,7 +37,7 @@ describe('input of the editors’ routes', () => {
     expect(invalid.body).toContain('<code>REDAKTION_INVALID_INPUT</code>');
 
     // Without the token, the input is not looked at.
-    for (const fields of [{ contacted: '2' }, { contacted: '1', csrf: 'x'.repeat(43) }]) {
+    for (const fields of [{ contacted: '2' }, { contacted: '1', csrf: 'x'.repeat(43) }] as Record<string, string>[]) {
       const forged = await postForm(app, `/api/redaktion/feedback/${id}/contacted`, fields, editor.cookie);
       expect(forged.statusCode).toBe(403);
       expect(forged.body).toContain('<code>REDAKTION_CSRF</code>');
