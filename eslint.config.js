@@ -3,6 +3,17 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * A replacement string interprets "$&", "$`", "$'" and "$1": built from a value (visitor input,
+ * page text, configuration), it can copy markup into the result (issue 32, /suche). Values go in
+ * through a replacement function; literals (also with "$1") stay as they are.
+ */
+const REPLACEMENT_STRING = {
+  selector:
+    "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:not([arguments.1.type=/^(Literal|ArrowFunctionExpression|FunctionExpression)$/]):not([arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])",
+  message: 'Werte nur über eine Ersetzungsfunktion einsetzen: replace(muster, () => wert). In einer Ersetzungszeichenkette wirken $&, $` und $\' als Muster.',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'site/dist/', 'site/.astro/', 'tmp/', 'bench/results*', '**/*.astro', 'eslint.config.js', '.dependency-cruiser.cjs'] },
   ...tseslint.configs.recommendedTypeChecked,
@@ -28,19 +39,36 @@ export default tseslint.config(
     },
   },
   {
-    // A replacement string interprets "$&", "$`", "$'" and "$1": built from a value (visitor input,
-    // page text, configuration), it can copy markup into the result (issue 32, /suche). Values go
-    // in through a replacement function; literals (also with "$1") stay as they are.
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'service/test/**', 'e2e/**'],
+    rules: { 'no-restricted-syntax': ['error', REPLACEMENT_STRING] },
+  },
+  {
+    // The service's HTML comes from React components (service/src/pages, ADR 0010): the renderer
+    // escapes, so no page is built as a string and nothing is escaped by hand. Only the frame
+    // (pages/frame.tsx) joins the built page's parts and writes the doctype. A tag is an HTML
+    // element's name after "<" (so "sub:<Kennung>" in a message is no markup).
+    files: ['service/src/**/*.ts', 'service/src/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector:
-            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:not([arguments.1.type=/^(Literal|ArrowFunctionExpression|FunctionExpression)$/]):not([arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])",
-          message: 'Werte nur über eine Ersetzungsfunktion einsetzen: replace(muster, () => wert). In einer Ersetzungszeichenkette wirken $&, $` und $\' als Muster.',
-        },
+        REPLACEMENT_STRING,
+        { selector: 'TemplateElement[value.raw=/<\\/?(a|p|div|span|h[1-6]|ul|ol|li|dl|dt|dd|table|tr|td|th|thead|tbody|caption|form|input|button|label|textarea|select|option|fieldset|legend|strong|em|b|i|br|hr|svg|rect|text|line|nav|section|main|header|footer|html|head|body|title|meta|link|script|style|time|mark|figure|figcaption|code|pre|details|summary|!doctype)[\\s>\\/]/i]', message: 'Kein HTML als Zeichenkette im Dienst: Seiten sind React-Komponenten in service/src/pages (ADR 0010).' },
+        { selector: 'JSXAttribute[name.name="dangerouslySetInnerHTML"]', message: 'Kein dangerouslySetInnerHTML im Dienst: React setzt Text, und Markup kommt aus Komponenten.' },
+      ],
+      'no-restricted-imports': ['error', { paths: [{ name: '@servicestandard/text', importNames: ['escapeHtml'], message: 'Escaping macht React (service/src/pages); kein escapeHtml im Dienst.' }] }],
+    },
+  },
+  {
+    files: ['service/src/**/*.ts', 'service/src/**/*.tsx'],
+    ignores: ['service/src/pages/frame.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        REPLACEMENT_STRING,
+        { selector: 'TemplateElement[value.raw=/<\\/?(a|p|div|span|h[1-6]|ul|ol|li|dl|dt|dd|table|tr|td|th|thead|tbody|caption|form|input|button|label|textarea|select|option|fieldset|legend|strong|em|b|i|br|hr|svg|rect|text|line|nav|section|main|header|footer|html|head|body|title|meta|link|script|style|time|mark|figure|figcaption|code|pre|details|summary|!doctype)[\\s>\\/]/i]', message: 'Kein HTML als Zeichenkette im Dienst: Seiten sind React-Komponenten in service/src/pages (ADR 0010).' },
+        { selector: 'Literal[raw=/^[\'"].*<\\/?(a|p|div|span|h[1-6]|ul|ol|li|dl|dt|dd|table|tr|td|th|thead|tbody|caption|form|input|button|label|textarea|select|option|fieldset|legend|strong|em|b|i|br|hr|svg|rect|text|line|nav|section|main|header|footer|html|head|body|title|meta|link|script|style|time|mark|figure|figcaption|code|pre|details|summary|!doctype)[\\s>\\/]/i]', message: 'Kein HTML als Zeichenkette im Dienst: Seiten sind React-Komponenten in service/src/pages (ADR 0010).' },
+        { selector: 'JSXAttribute[name.name="dangerouslySetInnerHTML"]', message: 'Kein dangerouslySetInnerHTML im Dienst: React setzt Text, und Markup kommt aus Komponenten.' },
       ],
     },
   },

@@ -6,7 +6,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export type Pages = typeof import('./pages/index.tsx');
+import type * as PagesModule from './pages/index.tsx';
+
+export type Pages = typeof PagesModule;
 export type { FeedbackPages, PageTitles, ResendForm } from './pages/index.tsx';
 
 const BUNDLE = new URL('../dist/pages.js', import.meta.url);
