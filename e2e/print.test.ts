@@ -76,8 +76,18 @@ const visibleOf = (page: Page, selectors: readonly string[]) =>
   page.evaluate((list) => list.filter((selector) => [...document.querySelectorAll(selector)].some((el) => el.checkVisibility())), selectors);
 
 describe.each(Object.entries(PAGE_TYPES))('printing %s', (name, path) => {
+  // One load of the page serves the four checks; each sets the media it looks at and starts at the top.
+  let loaded: ReturnType<typeof printed> | undefined;
+  const view = async (media: 'screen' | 'print') => {
+    const { page } = await (loaded ??= printed(path));
+    await page.emulateMedia({ media });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    return page;
+  };
+  afterAll(async () => (await loaded)?.close());
+
   it('leaves out navigation, search, feedback and buttons, and starts with the title', async () => {
-    const { page, close } = await printed(path);
+    const page = await view('screen');
     const onScreen = await visibleOf(page, NOT_PRINTED);
     expect(onScreen, 'auf dem Bildschirm sichtbar').toEqual(expect.arrayContaining(['.site-header', '.primary-nav', '.site-footer', 'button']));
     // On screen the header shows its colours at the top of the page …
@@ -90,12 +100,10 @@ describe.each(Object.entries(PAGE_TYPES))('printing %s', (name, path) => {
     await mkdir('tmp/screenshots', { recursive: true });
     const shot = await page.screenshot({ path: `tmp/screenshots/print-${name}.png`, fullPage: true });
     expect(await colouredPixels(shot, 200)).toBe(0);
-    await close();
   });
 
   it('prints the address and the last-updated date under the title', async () => {
-    const { page, close } = await printed(path);
-    await page.emulateMedia({ media: 'print' });
+    const page = await view('print');
     const meta = page.locator('.print-meta');
     // The long Druckfassung takes a while to lay out for print on a busy machine.
     await expect.poll(() => meta.isVisible(), { timeout: 15_000 }).toBe(true);
@@ -110,12 +118,10 @@ describe.each(Object.entries(PAGE_TYPES))('printing %s', (name, path) => {
     // On screen the line is not there.
     await page.emulateMedia({ media: 'screen' });
     expect(await meta.isVisible()).toBe(false);
-    await close();
   });
 
   it('fits the width of an A4 sheet and prints black on white', async () => {
-    const { page, close } = await printed(path);
-    await page.emulateMedia({ media: 'print' });
+    const page = await view('print');
     const layout = await page.evaluate(() => {
       const width = document.documentElement.clientWidth;
       const tooWide = [...document.querySelectorAll('main *')]
@@ -139,12 +145,10 @@ describe.each(Object.entries(PAGE_TYPES))('printing %s', (name, path) => {
     expect(layout.scrollWidth).toBeLessThanOrEqual(layout.width);
     expect(layout.background).toBe('rgb(255, 255, 255)');
     expect(layout.text.filter((c) => c !== '')).toEqual(layout.text.filter((c) => c !== '').map(() => 'rgb(0, 0, 0)'));
-    await close();
   });
 
   it('spells out the target of every external link after its text', async () => {
-    const { page, close } = await printed(path);
-    await page.emulateMedia({ media: 'print' });
+    const page = await view('print');
     const links = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="http"]')]
         .filter((a) => a.checkVisibility() && !a.classList.contains('url-as-text'))
@@ -152,7 +156,6 @@ describe.each(Object.entries(PAGE_TYPES))('printing %s', (name, path) => {
     );
     for (const link of links) expect(link.after).toBe(`" (${link.href})"`);
     if (name === 'daten') expect(links.map((l) => l.href)).toContain('https://creativecommons.org/licenses/by/4.0/deed.de');
-    await close();
   });
 });
 
