@@ -1,11 +1,11 @@
 /**
  * `npm run bench`: builds the site into a temporary folder, starts the bundled server on
- * 127.0.0.1, measures pages, Lighthouse, search, feedback and build scale, stops everything it
+ * 127.0.0.1, measures pages, Lighthouse, search, feedback, the service's pages and build scale, stops everything it
  * started, writes the results (bench/results.json for a full run) and prints a Markdown report.
  *
  *   npm run bench                               full run (the committed results)
  *   npm run bench -- --quick                    fewer runs, 1,000 generated pages only
- *   npm run bench -- --only=pages,lighthouse    some parts (pages, lighthouse, search, feedback, soak, scale)
+ *   npm run bench -- --only=pages,lighthouse    some parts (pages, lighthouse, search, feedback, render, soak, scale)
  *   npm run bench -- --only=soak                the 10-minute soak of the feedback store on PostgreSQL
  *   npm run bench -- --out=tmp/bench.json       another results file
  *   npm run bench -- --strict                   exit 1 when a budget is missed
@@ -21,6 +21,7 @@ import { launchBrowser } from '@servicestandard/testkit';
 import { measureFeedback } from './feedback.ts';
 import { errorMessage, machine, progress, REPO_ROOT } from './lib.ts';
 import { measureLighthouse } from './lighthouse.ts';
+import { measureRender } from './render.ts';
 import { availablePageTypes, measurePages } from './pages.ts';
 import { checkBudgets, renderMarkdown, SECTIONS, type Results, type Section } from './report.ts';
 import { buildSite, measureScale } from './scale.ts';
@@ -28,8 +29,8 @@ import { measureSearch } from './search.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { measureSoak, SOAK_TARGETS } from './soak.ts';
 
-const FULL = { searchRuns: 25, pageRuns: 3, lighthouseRuns: 3, loadRuns: 3, loadSeconds: 10, solves: 50, realBuilds: 3, generated: [1000, 5000], soakMinutes: SOAK_TARGETS.minutes };
-const QUICK = { searchRuns: 5, pageRuns: 1, lighthouseRuns: 1, loadRuns: 1, loadSeconds: 5, solves: 50, realBuilds: 1, generated: [1000], soakMinutes: 2 };
+const FULL = { renderRequests: 2000, searchRuns: 25, pageRuns: 3, lighthouseRuns: 3, loadRuns: 3, loadSeconds: 10, solves: 50, realBuilds: 3, generated: [1000, 5000], soakMinutes: SOAK_TARGETS.minutes };
+const QUICK = { renderRequests: 300, searchRuns: 5, pageRuns: 1, lighthouseRuns: 1, loadRuns: 1, loadSeconds: 5, solves: 50, realBuilds: 1, generated: [1000], soakMinutes: 2 };
 
 function parseOptions() {
   const { values } = parseArgs({
@@ -42,7 +43,7 @@ function parseOptions() {
     },
   });
   if (values.help) {
-    console.log('npm run bench [-- --quick] [-- --only=pages,lighthouse,search,feedback,soak,scale] [-- --out=datei.json] [-- --strict]');
+    console.log('npm run bench [-- --quick] [-- --only=pages,lighthouse,search,feedback,render,soak,scale] [-- --out=datei.json] [-- --strict]');
     process.exit(0);
   }
   const sections = values.only ? values.only.split(',').map((part) => part.trim()) : [...SECTIONS];
@@ -125,6 +126,13 @@ async function main(): Promise<number> {
         solves: options.plan.solves,
       });
       results.errors.push(...results.feedback.errors.map((error) => `Feedback ${error}`));
+    }
+    if (has('render')) {
+      try {
+        results.render = await measureRender({ dist, requests: options.plan.renderRequests });
+      } catch (error) {
+        results.errors.push(`Seiten des Dienstes: ${errorMessage(error)}`);
+      }
     }
     if (has('soak')) {
       progress(`Dauerlauf: ${options.plan.soakMinutes} min GET /api/challenge mit ${SOAK_TARGETS.rate} req/s auf PostgreSQL`);

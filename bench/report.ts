@@ -6,11 +6,12 @@ import { spreadPct, TARGETS } from './feedback.ts';
 import type { Machine } from './lib.ts';
 import { CATEGORIES, type LighthouseSummary } from './lighthouse.ts';
 import type { PagesResult } from './pages.ts';
+import { RENDER_TARGETS, type RenderResult } from './render.ts';
 import type { BuildCheck, BuildTimes, ScaleResult } from './scale.ts';
 import type { SearchResult } from './search.ts';
 import { renderSoak, soakBudgets, type SoakResult } from './soak.ts';
 
-export const SECTIONS = ['pages', 'lighthouse', 'search', 'feedback', 'soak', 'scale'] as const;
+export const SECTIONS = ['pages', 'lighthouse', 'search', 'feedback', 'render', 'soak', 'scale'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BuildResult {
@@ -41,6 +42,7 @@ export interface Results {
   lighthouse?: LighthouseSummary;
   search?: SearchResult;
   feedback?: FeedbackResult;
+  render?: RenderResult;
   soak?: SoakResult;
   scale?: ScaleResult;
   budgets: BudgetCheck[];
@@ -122,6 +124,19 @@ export async function checkBudgets(results: Results): Promise<BudgetCheck[]> {
       add({ area, name: category, measured: de(score), limit: '100', pass, ...(score < 100 && note ? { note } : {}) });
     }
     add({ area, name: 'CLS', measured: de(page.median.cls, 3), limit: '0', pass: page.median.cls === 0 });
+  }
+
+  if (results.render) {
+    for (const [name, figures] of [['Redaktion: Liste mit 50 Zeilen', results.render.list], ['Statusseite eines Feedbacks', results.render.status]] as const) {
+      add({
+        area: 'Seiten des Dienstes',
+        name: `${name}, p99`,
+        measured: ms(figures.p99Ms),
+        limit: `≤ ${ms(RENDER_TARGETS.p99Ms)}`,
+        pass: figures.p99Ms <= RENDER_TARGETS.p99Ms && figures.failures === 0,
+        ...(figures.failures ? { note: `${figures.failures} Antworten nicht 200` } : {}),
+      });
+    }
   }
 
   const solve = results.feedback?.solve;
@@ -420,6 +435,24 @@ export function renderMarkdown(results: Results): string {
     );
     out.push('', ...f.notes.map((note) => `- ${note}`));
     for (const error of f.errors) out.push('', `Fehler: ${error}`);
+  }
+
+  if (results.render) {
+    const r = results.render;
+    out.push('', '## Seiten des Dienstes (React, gebündelt)', '');
+    out.push(
+      table(
+        ['Seite', 'Anfragen', 'p50', 'p99', 'max', 'Bytes', 'Nicht 200'],
+        [
+          ['Redaktion: Liste mit 50 Zeilen', r.list],
+          ['Statusseite eines Feedbacks', r.status],
+        ].map(([name, f]) => {
+          const figures = f as RenderResult['list'];
+          return [name as string, de(figures.requests), ms(figures.p50Ms), ms(figures.p99Ms), ms(figures.maxMs), de(figures.bytes), de(figures.failures)];
+        }),
+      ),
+    );
+    out.push('', `Methode: ${r.method}. Budget: p99 ≤ ${ms(RENDER_TARGETS.p99Ms)}.`);
   }
 
   if (results.soak) out.push('', ...renderSoak(results.soak));

@@ -12,6 +12,8 @@ import { REPO_ROOT, sleep, tail } from './lib.ts';
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
+  /** What the server printed so far (its last 20,000 characters). */
+  output(): string;
 }
 
 /** Environment every bench server shares: rate limits far above what a run sends, quiet log. */
@@ -58,7 +60,7 @@ export async function startServer(siteRoot: string, env: Record<string, string> 
     if (child.exitCode !== null) break;
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok) return { url, stop };
+      if (response.ok) return { url, stop, output: () => output };
     } catch {
       // Not listening yet.
     }
