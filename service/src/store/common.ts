@@ -13,15 +13,18 @@ export type CommonStore = EditorStore &
   RetentionStore &
   Pick<FeedbackStore, 'getFeedback' | 'countByStatus' | 'purgeExpired' | 'countHelpful' | 'helpfulTotals' | 'helpfulByWeek' | 'deletePersonalData'>;
 
-/** The WHERE clause of the editors' list: only the filters given, so each combination has its own plan. */
-function feedbackFilter(query: FeedbackQuery): { where: string; values: unknown[] } {
-  const conditions: string[] = [];
-  const values: unknown[] = [];
-  if (query.status !== undefined) conditions.push(`status = $${values.push(query.status)}`);
-  if (query.pagePath !== undefined) conditions.push(`page_path = $${values.push(query.pagePath)}`);
-  if (query.contacted !== undefined) conditions.push(query.contacted ? 'contacted_at IS NOT NULL' : 'contacted_at IS NULL');
-  return { where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', values };
-}
+/**
+ * The filter of the editors' list: one text for every combination, a filter left out is null.
+ * Written out per combination instead (`WHERE status = $1`), SQLite took the outbox's index on
+ * status and sorted every matching row: 10 instead of 1.6 ms for 50 of 500 rows.
+ */
+const FEEDBACK_FILTER = `WHERE (CAST($1 AS text) IS NULL OR status = $1) AND (CAST($2 AS text) IS NULL OR page_path = $2)
+  AND (CAST($3 AS integer) IS NULL OR (contacted_at IS NOT NULL) = ($3 = 1))`;
+const feedbackFilterValues = (query: FeedbackQuery) => [
+  query.status ?? null,
+  query.pagePath ?? null,
+  query.contacted === undefined ? null : Number(query.contacted),
+];
 
 const count = (rows: Record<string, unknown>[]) => Number(rows[0]?.n ?? 0);
 
@@ -125,15 +128,14 @@ export function commonStore(db: SqlDb): CommonStore {
     },
 
     async listFeedback(query) {
-      const { where, values } = feedbackFilter(query);
-      const page = values.length;
+      const values = feedbackFilterValues(query);
       const [rows, total] = await Promise.all([
-        db.all(`SELECT * FROM feedback ${where} ORDER BY ${sql.newestFeedbackFirst} LIMIT $${page + 1} OFFSET $${page + 2}`, [
+        db.all(`SELECT * FROM feedback ${FEEDBACK_FILTER} ORDER BY ${sql.newestFeedbackFirst} LIMIT $4 OFFSET $5`, [
           ...values,
           query.limit,
           query.offset,
         ]),
-        db.all(`SELECT COUNT(*) AS n FROM feedback ${where}`, values),
+        db.all(`SELECT COUNT(*) AS n FROM feedback ${FEEDBACK_FILTER}`, values),
       ]);
       return { rows: rows.map(toEditorFeedbackRow), total: count(total) };
     },

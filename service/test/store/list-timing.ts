@@ -1,6 +1,6 @@
 /**
- * Times the editors' list on both stores: listFeedback with 50 of 500 rows, a filter on page and
- * one without, on SQLite (a file in a temporary folder) and a real PostgreSQL server of its own.
+ * Times the editors' list on both stores: listFeedback with 50 of 500 rows, without a filter, with
+ * one on page and one on status, on SQLite (a file in a temporary folder) and a real PostgreSQL server of its own.
  * Not a test: run `node service/test/store/list-timing.ts` (ADR 0011 quotes its figures). To compare
  * with an older version of the store, STORE_SRC names the folder of its service/src/store.
  */
@@ -46,6 +46,7 @@ async function time(name: string, store: FeedbackStore): Promise<void> {
   const queries = [
     { limit: 50, offset: 0 },
     { pagePath: '/ueber', limit: 50, offset: 50 },
+    { status: 'queued' as const, limit: 50, offset: 0 },
   ];
   for (const query of queries) {
     for (let run = 0; run < 200; run++) await store.listFeedback(query); // warm-up
@@ -57,7 +58,7 @@ async function time(name: string, store: FeedbackStore): Promise<void> {
       if (rows.length !== 50) throw new Error(`expected 50 rows, got ${rows.length}`);
     }
     took.sort((a, b) => a - b);
-    const filter = query.pagePath ? 'page filter, offset 50' : 'no filter';
+    const filter = 'pagePath' in query ? 'page filter, offset 50' : 'status' in query ? 'status filter' : 'no filter';
     console.log(`${name.padEnd(8)} ${filter.padEnd(22)} median ${percentile(took, 50).toFixed(3)} ms  p99 ${percentile(took, 99).toFixed(3)} ms`);
   }
 }
