@@ -66,6 +66,31 @@ module.exports = {
       to: { path: ['\\.test\\.tsx?$', '^service/test/', '^e2e/', '^packages/testkit/'] },
     },
     {
+      name: 'service-store-is-the-bottom',
+      comment:
+        "The service's layers, from the top: routes (routes/, editor/, app.ts, server.ts, site.ts, search.ts) → pages " +
+        '(pages/, render.ts) → core (plugins/, challenges, rate limits, form tokens, client addresses) → store (store/). ' +
+        'No module imports one of a higher layer. The store imports only itself and the shared base (config.ts, ' +
+        'messages.ts, page-path.ts).',
+      severity: 'error',
+      from: { path: '^service/src/store/' },
+      to: { path: '^service/src/', pathNot: '^service/src/(store/|config\\.ts$|messages\\.ts$|page-path\\.ts$)' },
+    },
+    {
+      name: 'service-core-below-pages-and-routes',
+      comment: 'The core (store, GitLab client, outbox, retention, challenges, limits, tokens) knows no page and no route.',
+      severity: 'error',
+      from: { path: '^service/src/(plugins/|challenges\\.ts$|rate-limit-store\\.ts$|form-token\\.ts$|client-address\\.ts$)' },
+      to: { path: '^service/src/(pages/|render\\.ts$|routes/|editor/|app\\.ts$|server\\.ts$|site\\.ts$|search\\.ts$|form-post\\.ts$)' },
+    },
+    {
+      name: 'service-pages-below-routes',
+      comment: 'Pages render what a route hands them; they never reach up into a route, a hook or the server.',
+      severity: 'error',
+      from: { path: '^service/src/(pages/|render\\.ts$)' },
+      to: { path: '^service/src/(routes/|editor/|app\\.ts$|server\\.ts$|site\\.ts$|search\\.ts$|form-post\\.ts$)' },
+    },
+    {
       name: 'no-lib-to-components',
       comment:
         "site/src/lib holds pure TypeScript (content, page map, dates, slugs); components build on it, not the other way round.",

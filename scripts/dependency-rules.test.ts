@@ -81,4 +81,34 @@ describe('dependency rules', () => {
     expect(output).toContain('no-production-to-test-code: service/src/uses-test.ts → service/test/helper.ts');
     expect(output).toContain('no-lib-to-components: site/src/lib/page.ts → site/src/components/Toc.tsx');
   });
+
+  it("report a service module that imports one of a higher layer (routes → pages → core → store)", () => {
+    const dir = tree({
+      'service/src/store/sqlite.ts': "import { outbox } from '../plugins/outbox.ts';\nexport const store = outbox;\n",
+      'service/src/plugins/outbox.ts': "import { page } from '../pages/status.tsx';\nexport const outbox = page;\n",
+      'service/src/pages/status.tsx': "import { route } from '../routes/status.ts';\nexport const page = route;\n",
+      'service/src/routes/status.ts': 'export const route = 1;\n',
+      'service/src/pages/list.tsx': "import { hooks } from '../editor/hooks.ts';\nexport const list = hooks;\n",
+      'service/src/editor/hooks.ts': 'export const hooks = 1;\n',
+    });
+    const { status, output } = cruise(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain('service-store-is-the-bottom: service/src/store/sqlite.ts → service/src/plugins/outbox.ts');
+    expect(output).toContain('service-core-below-pages-and-routes: service/src/plugins/outbox.ts → service/src/pages/status.tsx');
+    expect(output).toContain('service-pages-below-routes: service/src/pages/status.tsx → service/src/routes/status.ts');
+    expect(output).toContain('service-pages-below-routes: service/src/pages/list.tsx → service/src/editor/hooks.ts');
+  });
+
+  it('pass a service whose layers import only downwards', () => {
+    const dir = tree({
+      'service/src/routes/status.ts': "import { page } from '../pages/status.tsx';\nexport const route = page;\n",
+      'service/src/pages/status.tsx': "import { outbox } from '../plugins/outbox.ts';\nexport const page = outbox;\n",
+      'service/src/plugins/outbox.ts': "import { store } from '../store/sqlite.ts';\nexport const outbox = store;\n",
+      'service/src/store/sqlite.ts': "import { config } from '../config.ts';\nexport const store = config;\n",
+      'service/src/config.ts': 'export const config = 1;\n',
+    });
+    const { status, output } = cruise(dir);
+    expect(output).toContain('no dependency violations found');
+    expect(status).toBe(0);
+  });
 });
