@@ -123,38 +123,69 @@ export function perInstance<T extends object>(limit: T): T {
   return Object.assign({ ...limit }, { [PER_INSTANCE]: true });
 }
 
-/** Fixed windows per key in memory, by the service clock, like the shared ones in the store. */
-class InstanceRateLimitStore implements FastifyRateLimitStore {
-  readonly #now: () => number;
-  readonly #prefix: string;
-  readonly #windows: Map<string, { endsAt: number; count: number }>;
-  readonly #swept: { at: number };
+/** A key's fixed window in one instance's memory. */
+interface LocalWindow {
+  endsAt: number;
+  count: number;
+}
 
-  constructor(now: () => number, prefix: string, windows = new Map<string, { endsAt: number; count: number }>(), swept = { at: now() }) {
+/** The windows of all routes counted per instance, one map per route (or group), swept together. */
+class LocalWindows {
+  readonly #now: () => number;
+  readonly #routes = new Map<string, Map<string, LocalWindow>>();
+  #sweptAt: number;
+
+  constructor(now: () => number) {
     this.#now = now;
-    this.#prefix = prefix;
-    this.#windows = windows;
-    this.#swept = swept;
+    this.#sweptAt = now();
+  }
+
+  /** The windows of one route or group: shared by every child with the same prefix. */
+  route(prefix: string): Map<string, LocalWindow> {
+    let windows = this.#routes.get(prefix);
+    if (!windows) this.#routes.set(prefix, (windows = new Map<string, LocalWindow>()));
+    return windows;
+  }
+
+  /** The service clock, and windows nobody asked for dropped at most once a SWEEP_MS. */
+  now(): number {
+    const now = this.#now();
+    if (now - this.#sweptAt > SWEEP_MS) {
+      this.#sweptAt = now;
+      for (const windows of this.#routes.values()) for (const [key, window] of windows) if (window.endsAt <= now) windows.delete(key);
+    }
+    return now;
+  }
+}
+
+/**
+ * Fixed windows per key in memory, by the service clock, like the shared ones in the store. On
+ * the hot path of GET /challenge: one clock read, one lookup by the client's key as the plugin
+ * made it (no key string built per request) and, in a running window, no allocation.
+ */
+class InstanceRateLimitStore implements FastifyRateLimitStore {
+  readonly #all: LocalWindows;
+  readonly #windows: Map<string, LocalWindow>;
+
+  constructor(all: LocalWindows, prefix: string) {
+    this.#all = all;
+    this.#windows = all.route(prefix);
   }
 
   incr(key: string, callback: Callback, timeWindow: number): void {
-    const now = this.#now();
-    if (now - this.#swept.at > SWEEP_MS) {
-      this.#swept.at = now;
-      for (const [id, window] of this.#windows) if (window.endsAt <= now) this.#windows.delete(id);
-    }
-    const id = `${this.#prefix}${key}`;
-    let window = this.#windows.get(id);
-    if (!window || window.endsAt <= now) {
-      window = { endsAt: (Math.floor(now / timeWindow) + 1) * timeWindow, count: 0 };
-      this.#windows.set(id, window);
+    const now = this.#all.now();
+    let window = this.#windows.get(key);
+    if (window === undefined) this.#windows.set(key, (window = { endsAt: 0, count: 0 }));
+    if (window.endsAt <= now) {
+      window.endsAt = (Math.floor(now / timeWindow) + 1) * timeWindow;
+      window.count = 0;
     }
     window.count += 1;
     callback(null, { current: window.count, ttl: window.endsAt - now });
   }
 
   child(routeOptions: ChildOptions): FastifyRateLimitStore {
-    return new InstanceRateLimitStore(this.#now, routePrefix(routeOptions), this.#windows, this.#swept);
+    return new InstanceRateLimitStore(this.#all, routePrefix(routeOptions));
   }
 }
 
@@ -194,7 +225,7 @@ class SharedRateLimitStore implements FastifyRateLimitStore {
 /** The class @fastify/rate-limit instantiates (`new Store(options)`), bound to one feedback store. */
 export function sharedRateLimitStore(store: FeedbackStore, now: () => number) {
   const counter = new RateLimitCounter(store, now);
-  const local = new InstanceRateLimitStore(now, '');
+  const local = new InstanceRateLimitStore(new LocalWindows(now), '');
   return class extends SharedRateLimitStore {
     constructor() {
       super(counter, '', local);

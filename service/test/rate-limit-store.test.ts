@@ -4,7 +4,7 @@
  * also when two instances count the same key.
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { RateLimitCounter } from '../src/rate-limit-store.ts';
+import { perInstance, RateLimitCounter, sharedRateLimitStore } from '../src/rate-limit-store.ts';
 import { openPostgresStore } from '../src/store/postgres.ts';
 import { openSqliteStore } from '../src/store/sqlite.ts';
 import type { FeedbackStore } from '../src/store/index.ts';
@@ -111,5 +111,51 @@ describe.each(STORE_KINDS)('rate-limit counter on %s', (kind) => {
     await expect(Promise.all([hit(counter, 'k', 10), hit(counter, 'k', 10)])).rejects.toThrow('store down');
     fail = false;
     expect((await hit(counter, 'k', 10)).current).toBe(1);
+  });
+});
+
+describe('limits counted per instance', () => {
+  type Store = InstanceType<ReturnType<typeof sharedRateLimitStore>>;
+  const incr = (store: ReturnType<Store['child']>, key: string) =>
+    new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+      store.incr(key, (error, result) => (error || !result ? reject(error ?? new Error('no result')) : resolve(result)), MINUTE, 100),
+    );
+  const route = (method: string, url: string, options: object = {}) =>
+    perInstance({ max: 100, timeWindow: MINUTE, ...options, routeInfo: { method, url } }) as unknown as Parameters<Store['child']>[0];
+
+  it('counts fixed windows per route and key in memory, writes nothing, and starts again in the next window', async () => {
+    const clock = testClock(Date.UTC(2026, 0, 15, 9, 0, 10));
+    const [store] = await openStores('sqlite', clock, 1);
+    const { store: observed, writes } = countingWrites(store!);
+    const Limits = sharedRateLimitStore(observed, clock.now);
+    const root = new Limits();
+    const challenge = root.child(route('GET', '/api/challenge'));
+    // A second child for the same route (the plugin makes one per route) shares its windows.
+    const again = root.child(route('GET', '/api/challenge'));
+    const other = root.child(route('GET', '/api/other'));
+    expect((await incr(challenge, 'a')).current).toBe(1);
+    expect(await incr(again, 'a')).toEqual({ current: 2, ttl: 50_000 });
+    expect((await incr(challenge, 'b')).current).toBe(1);
+    expect((await incr(other, 'a')).current).toBe(1);
+    clock.advance(49_999);
+    expect(await incr(challenge, 'a')).toEqual({ current: 3, ttl: 1 });
+    clock.advance(1);
+    // The next minute: a fresh window, aligned to the clock like the store's.
+    expect(await incr(challenge, 'a')).toEqual({ current: 1, ttl: MINUTE });
+    // Minutes later every key counts from 1 again (the sweep drops their ended windows).
+    clock.advance(3 * MINUTE);
+    expect((await incr(challenge, 'b')).current).toBe(1);
+    expect((await incr(other, 'a')).current).toBe(1);
+    expect(writes).toEqual([]);
+  });
+
+  it('shares one window among the routes of a group', async () => {
+    const clock = testClock();
+    const [store] = await openStores('sqlite', clock, 1);
+    const root = new (sharedRateLimitStore(store!, clock.now))();
+    const first = root.child(route('POST', '/a', { groupId: 'g' }));
+    const second = root.child(route('POST', '/b', { groupId: 'g' }));
+    expect((await incr(first, 'k')).current).toBe(1);
+    expect((await incr(second, 'k')).current).toBe(2);
   });
 });
