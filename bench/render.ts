@@ -20,6 +20,8 @@ export const RENDER_TARGETS = {
 
 export interface PageFigures {
   requests: number;
+  /** CPU time of the server process per request (user + system): what the page costs, whatever else runs on the machine. */
+  serverCpuMs: number;
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
@@ -67,7 +69,8 @@ function fetchPage(agent: Agent, url: string, headers: Record<string, string>): 
   });
 }
 
-async function time(agent: Agent, url: string, count: number, headers: (index: number) => Record<string, string>): Promise<PageFigures> {
+async function time(agent: Agent, url: string, count: number, headers: (index: number) => Record<string, string>, cpuMs: () => Promise<number>): Promise<PageFigures> {
+  const cpuBefore = await cpuMs();
   const times: number[] = [];
   let bytes = 0;
   let failures = 0;
@@ -78,7 +81,8 @@ async function time(agent: Agent, url: string, count: number, headers: (index: n
     if (response.status !== 200) failures++;
     bytes = response.bytes;
   }
-  return { requests: count, p50Ms: round(percentile(times, 50), 2), p99Ms: round(percentile(times, 99), 2), maxMs: round(Math.max(...times), 2), bytes, failures };
+  const serverCpuMs = round((await cpuMs()) - cpuBefore, 0) / count;
+  return { requests: count, serverCpuMs: round(serverCpuMs, 3), p50Ms: round(percentile(times, 50), 2), p99Ms: round(percentile(times, 99), 2), maxMs: round(Math.max(...times), 2), bytes, failures };
 }
 
 export async function measureRender(options: { dist: string; requests: number }): Promise<RenderResult> {
@@ -108,16 +112,16 @@ export async function measureRender(options: { dist: string; requests: number })
 
     progress(`Seiten des Dienstes: Liste (50 Zeilen) und Statusseite, je ${options.requests} Anfragen nacheinander`);
     // Warm up both, then measure.
-    await time(dispatcher, listUrl, 50, () => ({ cookie: cookies }));
-    const list = await time(dispatcher, listUrl, options.requests, () => ({ cookie: cookies }));
+    await time(dispatcher, listUrl, 50, () => ({ cookie: cookies }), server.cpuMs);
+    const list = await time(dispatcher, listUrl, options.requests, () => ({ cookie: cookies }), server.cpuMs);
     const statusUrl = (index: number) => `${server.url}${statusPaths[index % statusPaths.length]}`;
     const address = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${(index & 255) + 1}`;
-    await time(dispatcher, statusUrl(0), 50, (index) => ({ 'x-forwarded-for': address(100_000 + index) }));
-    const status = await time(dispatcher, statusUrl(1), options.requests, (index) => ({ 'x-forwarded-for': address(index) }));
+    await time(dispatcher, statusUrl(0), 50, (index) => ({ 'x-forwarded-for': address(100_000 + index) }), server.cpuMs);
+    const status = await time(dispatcher, statusUrl(1), options.requests, (index) => ({ 'x-forwarded-for': address(index) }), server.cpuMs);
     return {
       list,
       status,
-      method: `bundled server (one process, SQLite), ${FEEDBACKS} feedbacks posted through the API; each page requested ${options.requests} times one after the other on one keep-alive connection after 50 warm-up requests; time from request to the last byte in the client`,
+      method: `bundled server (one process, SQLite), ${FEEDBACKS} feedbacks posted through the API; each page requested ${options.requests} times one after the other on one keep-alive connection after 50 warm-up requests; time from request to the last byte in the client; server CPU from /proc`,
     };
   } finally {
     dispatcher.destroy();

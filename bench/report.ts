@@ -131,7 +131,7 @@ export async function checkBudgets(results: Results): Promise<BudgetCheck[]> {
       add({
         area: 'Seiten des Dienstes',
         name: `${name}, p99`,
-        measured: ms(figures.p99Ms),
+        measured: `${de(figures.p99Ms, 2)} ms`,
         limit: `≤ ${ms(RENDER_TARGETS.p99Ms)}`,
         pass: figures.p99Ms <= RENDER_TARGETS.p99Ms && figures.failures === 0,
         ...(figures.failures ? { note: `${figures.failures} Antworten nicht 200` } : {}),
@@ -442,13 +442,14 @@ export function renderMarkdown(results: Results): string {
     out.push('', '## Seiten des Dienstes (React, gebündelt)', '');
     out.push(
       table(
-        ['Seite', 'Anfragen', 'p50', 'p99', 'max', 'Bytes', 'Nicht 200'],
+        ['Seite', 'Anfragen', 'p50', 'p99', 'max', 'Server-CPU je Anfrage', 'Bytes', 'Nicht 200'],
         [
           ['Redaktion: Liste mit 50 Zeilen', r.list],
           ['Statusseite eines Feedbacks', r.status],
         ].map(([name, f]) => {
           const figures = f as RenderResult['list'];
-          return [name as string, de(figures.requests), ms(figures.p50Ms), ms(figures.p99Ms), ms(figures.maxMs), de(figures.bytes), de(figures.failures)];
+          const ms2 = (value: number) => `${de(value, 2)} ms`;
+          return [name as string, de(figures.requests), ms2(figures.p50Ms), ms2(figures.p99Ms), ms2(figures.maxMs), ms2(figures.serverCpuMs), de(figures.bytes), de(figures.failures)];
         }),
       ),
     );

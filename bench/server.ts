@@ -3,7 +3,7 @@
  * on 127.0.0.1, so load generator and server do not share an event loop, and stops it again.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, stopChild } from '@servicestandard/testkit';
@@ -14,6 +14,8 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** What the server printed so far (its last 20,000 characters). */
   output(): string;
+  /** The server process's CPU time so far (user + system, ms; Linux /proc, 10 ms steps). */
+  cpuMs(): Promise<number>;
 }
 
 /** Environment every bench server shares: rate limits far above what a run sends, quiet log. */
@@ -23,6 +25,13 @@ export const BENCH_SERVER_ENV = {
   FEEDBACK_RATE_LIMIT_CHALLENGE: '10000000',
   FEEDBACK_RATE_LIMIT_FEEDBACK: '10000000',
 } as const;
+
+/** User + system CPU time of a process in ms, from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms). */
+async function processCpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 export async function startServer(siteRoot: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -60,7 +69,7 @@ export async function startServer(siteRoot: string, env: Record<string, string> 
     if (child.exitCode !== null) break;
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok) return { url, stop, output: () => output };
+      if (response.ok) return { url, stop, output: () => output, cpuMs: () => processCpuMs(child.pid!) };
     } catch {
       // Not listening yet.
     }
