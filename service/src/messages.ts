@@ -149,9 +149,10 @@ export const editorText = {
     oidc: 'Melden Sie sich mit Ihrem Konto auf openCode an.',
     button: 'Mit openCode anmelden',
     local:
-      'Auf diesem Rechner ist kein Anmeldedienst eingerichtet. Beim Start gibt der Server einen einmaligen Anmeldelink aus, ' +
-      'der 10 Minuten gilt und nur auf diesem Rechner funktioniert. Öffnen Sie ihn in diesem Browser. ' +
-      'Einen neuen Link erhalten Sie mit einem Neustart.',
+      'Auf diesem Rechner melden Sie sich mit einem Anmeldelink an. Er steht im Terminal-Fenster, in dem Sie „npm start“ ausgeführt haben, ' +
+      'in der Zeile, die mit „Redaktion: einmaliger Anmeldelink“ beginnt. Öffnen Sie ihn in einem Browser auf diesem Rechner. ' +
+      'Der Link gilt 10 Minuten und nur einmal. Für einen neuen Link beenden Sie den Server in diesem Terminal-Fenster mit Strg+C ' +
+      'und starten ihn mit „npm start“ neu; der neue Link erscheint wieder dort.',
     unavailable:
       'Die Anmeldung ist auf diesem Server nicht eingerichtet. Die Betreuung des Servers trägt die Verbindung zu openCode ein ' +
       '(siehe README, Abschnitt Redaktion).',
@@ -190,7 +191,10 @@ export const editorText = {
     REDAKTION_LINK_INVALID: {
       status: 403,
       heading: 'Anmeldelink ungültig',
-      text: 'Dieser Anmeldelink ist ungültig, abgelaufen oder schon verwendet, oder er wurde nicht auf dem Rechner des Servers geöffnet. Ein Neustart des Servers gibt einen neuen Link aus.',
+      text:
+        'Dieser Anmeldelink funktioniert nicht mehr. Ein Anmeldelink gilt nur einmal und nur 10 Minuten, und nur in einem Browser auf dem Rechner, auf dem der Server läuft. ' +
+        'So erhalten Sie einen neuen: Gehen Sie in das Terminal-Fenster, in dem Sie „npm start“ ausgeführt haben, beenden Sie den Server dort mit Strg+C ' +
+        'und starten Sie ihn mit „npm start“ neu. Der neue Link steht dann in diesem Fenster in der Zeile, die mit „Redaktion: einmaliger Anmeldelink“ beginnt.',
     },
     REDAKTION_INVALID_INPUT: {
       status: 400,
@@ -243,9 +247,12 @@ export const editorText = {
     count: (shown: number, total: number) =>
       total === 0 ? 'Keine Rückmeldung passt zum Filter.' : total === 1 ? '1 Rückmeldung.' : `${total} Rückmeldungen, davon ${shown} auf dieser Seite.`,
     caption: 'Rückmeldungen, neueste zuerst',
+    contactLabel: 'Rückfrage',
+    contactOptions: { '': 'alle', ja: 'kontaktiert', nein: 'nicht kontaktiert' },
     columns: {
       received: 'Eingang',
       page: 'Seite',
+      text: 'Text',
       status: 'Status',
       labels: 'Labels',
       followUp: 'Rückfrage',
@@ -253,6 +260,8 @@ export const editorText = {
       lastError: 'Letzter Fehler',
     },
     noLabels: 'keine',
+    textErased: 'Text gelöscht',
+    textEmpty: 'kein Text',
     followUp: { none: 'keine E-Mail', open: 'E-Mail vorhanden', contacted: 'kontaktiert' },
     noIssue: 'noch keins',
     noError: '–',
@@ -322,6 +331,11 @@ export const editorText = {
     intro: 'Sie löschen die personenbezogenen Daten dieser Rückmeldung auf Anfrage der Person (Art. 17 DSGVO):',
     items: ['die E-Mail-Adresse für Rückfragen', 'die Beschreibung'],
     keeps: 'Seite, Zeitpunkt, Labels und Status bleiben erhalten. Die Löschung lässt sich nicht rückgängig machen.',
+    whatHeading: 'Diese Daten werden gelöscht',
+    email: 'E-Mail-Adresse',
+    noEmail: 'keine angegeben',
+    description: 'Beschreibung',
+    noDescription: 'keine Beschreibung',
     published: 'Diese Rückmeldung ist auf openCode veröffentlicht. Das Issue löschen Sie dort selbst; dieser Schritt entfernt nur die Kopie im Feedback-Dienst.',
     queued: 'Diese Rückmeldung ist noch nicht veröffentlicht. Nach der Löschung wird sie nicht mehr an openCode gesendet.',
     confirm: 'Endgültig löschen',

@@ -9,11 +9,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeedbackConfig } from '../config.ts';
 import { editorText as t } from '../messages.ts';
+import type { EditorPages } from '../pages/index.tsx';
+import type { ErrorCode, SignInMode } from '../pages/editor/format.ts';
 import type { Outbox } from '../plugins/outbox.ts';
 import type { AuditAction, EditorFeedbackRow, EditorSession, FeedbackStore, SessionLimits } from '../store/index.ts';
 import type { LocalSignIn } from './local-sign-in.ts';
 import type { OidcClient } from './oidc.ts';
-import type { ErrorCode, PageContent, SignInMode } from './pages.ts';
 import type { SignInState } from './sign-in-state.ts';
 
 /** An instance of the editors' scope: route schemas are zod schemas, checked by the type provider. */
@@ -21,8 +22,7 @@ export type EditorApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpre
 
 export const SESSION_LIMITS: SessionLimits = { idleMs: 30 * 60_000, absoluteMs: 8 * 3_600_000 };
 
-/** Rows per page of the lists (feedback, audit log). */
-export const PAGE_SIZE = 50;
+export { PAGE_SIZE } from '../pages/editor/format.ts';
 
 export class EditorError extends Error {
   readonly code: ErrorCode;
@@ -59,8 +59,10 @@ export interface EditorContext {
   local: LocalSignIn;
   /** The rate limit of the routes that complete a sign-in (callback, one-time link). */
   signInLimit: { max: number; timeWindow: number };
-  /** Sends a page of the editors' area in its frame. */
-  render(reply: FastifyReply, status: number, content: PageContent): FastifyReply;
+  /** The editors' pages as whole HTML pages in their frame. */
+  pages: EditorPages;
+  /** Sends a page of the editors' area (from `pages`). */
+  render(reply: FastifyReply, status: number, html: string): FastifyReply;
   /** Sends the error page of `code` with its status. */
   refuse(reply: FastifyReply, code: ErrorCode, session?: EditorSession): FastifyReply;
   /** The session of a request that passed the session hook; throws REDAKTION_SIGN_IN_REQUIRED otherwise. */

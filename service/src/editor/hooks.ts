@@ -13,7 +13,7 @@ import { clientHasher } from '../client-address.ts';
 import { sharedRateLimitStore } from '../rate-limit-store.ts';
 import { StoreUnavailableError } from '../store/errors.ts';
 import { EditorError, isEditorErrorCode, type EditorApp, type EditorContext } from './context.ts';
-import type { ErrorCode } from './pages.ts';
+import type { ErrorCode } from '../pages/editor/format.ts';
 import { sameToken } from './tokens.ts';
 
 declare module 'fastify' {

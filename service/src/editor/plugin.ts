@@ -14,11 +14,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import type { FeedbackConfig } from '../config.ts';
 import { editorText as t } from '../messages.ts';
+import type { SignInMode } from '../pages/editor/format.ts';
+import { loadPages, type Pages } from '../render.ts';
 import { EditorError, SESSION_LIMITS, type EditorContext, type EditorRoute } from './context.ts';
 import { registerEditorHooks } from './hooks.ts';
 import { createLocalSignIn, type LocalSignIn } from './local-sign-in.ts';
 import { createOidcClient } from './oidc.ts';
-import { errorPage, signedInPage, type SignInMode } from './pages.ts';
 import { auditRoute } from './routes/audit.ts';
 import { contactedRoute } from './routes/contacted.ts';
 import { erasePageRoute } from './routes/erase-page.ts';
@@ -32,7 +33,6 @@ import { retryRoute } from './routes/retry.ts';
 import { signInRoute } from './routes/sign-in.ts';
 import { signOutRoute } from './routes/sign-out.ts';
 import { sessionHandling } from './session.ts';
-import { editorFrame } from './shell.ts';
 
 export { SESSION_LIMITS } from './context.ts';
 
@@ -60,10 +60,10 @@ export interface EditorOptions {
 /** The routes and pages of every instance; the sign-in routes depend on the configuration. */
 const EDITOR_ROUTES: readonly EditorRoute[] = [signInRoute, signOutRoute, listRoute, feedbackRoute, erasePageRoute, auditRoute, helpfulRoutes, contactedRoute, retryRoute, eraseRoute];
 
-function editorContext(app: FastifyInstance, opts: EditorOptions & { local: LocalSignIn }): EditorContext {
+function editorContext(app: FastifyInstance, opts: EditorOptions & { local: LocalSignIn }, rendered: Pages): EditorContext {
   const { config } = opts;
   const store = app.feedbackStore;
-  const frame = editorFrame(opts.shell);
+  const pages = rendered.editorPages(opts.shell);
   const oidc = config.editor.oidc ? createOidcClient(config.editor.oidc, `${config.publicUrl}/api/redaktion/callback`) : undefined;
   const mode: SignInMode = oidc ? 'oidc' : config.editor.localSignIn ? 'local' : 'none';
   const { createSession, ...sessions } = sessionHandling(config, store);
@@ -75,13 +75,14 @@ function editorContext(app: FastifyInstance, opts: EditorOptions & { local: Loca
     oidc,
     local: opts.local,
     signInLimit: { max: config.editor.signInPerMinute, timeWindow: 60_000 },
-    render: (reply, status, content) => reply.code(status).type('text/html; charset=utf-8').send(frame(content)),
-    refuse: (reply, code, session) => ctx.render(reply, t.errors[code].status, errorPage(code, session)),
+    pages,
+    render: (reply, status, html) => reply.code(status).type('text/html; charset=utf-8').send(html),
+    refuse: (reply, code, session) => ctx.render(reply, t.errors[code].status, pages.error(code, session)),
     ...sessions,
     async startSession(request, reply, who) {
       const editor = await createSession(request, reply, who);
       await ctx.audit(editor, 'sign-in');
-      return ctx.render(reply, 200, signedInPage());
+      return ctx.render(reply, 200, pages.signedIn());
     },
     audit: (session, action, feedbackId = null) => store.appendAudit({ subject: session.subject, name: session.name, action, feedbackId }),
     async feedbackOf(id) {
@@ -95,7 +96,7 @@ function editorContext(app: FastifyInstance, opts: EditorOptions & { local: Loca
 
 async function routes(instance: FastifyInstance, opts: EditorOptions & { local: LocalSignIn }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const ctx = editorContext(instance, opts);
+  const ctx = editorContext(instance, opts, await loadPages());
   await registerEditorHooks(app, ctx, { plainFrame: !opts.shell });
   for (const route of EDITOR_ROUTES) route(app, ctx);
   if (ctx.oidc) oidcRoutes(app, ctx);

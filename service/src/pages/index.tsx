@@ -4,6 +4,7 @@
  * the bundle service/dist/pages.js (scripts/build-pages.ts): the service loads it once at start
  * (../render.ts); unit tests import the sources.
  */
+export { editorPages, type EditorPages } from './editor/pages.tsx';
 export { errorPages } from './errors.tsx';
 export { feedbackPages, stateOf, type FeedbackPages, type PageTitles, type ResendForm } from './feedback.tsx';
 export { searchPage } from './search.tsx';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { helpfulCsv } from '../../src/editor/csv.ts';
-import { chartWeeks, isoWeekDays, weekRange } from '../../src/editor/pages.ts';
+import { chartWeeks, isoWeekDays, weekRange } from '../../src/pages/editor/format.ts';
 import { build } from '../helper.ts';
 import { signInLocally, type Editor } from './helper.ts';
 
@@ -85,7 +85,7 @@ describe('the Seitenbewertungen', () => {
     ]);
     for (const head of ['Seite', 'Woche']) expect(answer.body).toContain(`<th scope="col" class="kern-table__header">${head}</th>`);
     // Numbers and their headings right-aligned, so the digits line up under them.
-    for (const head of ['Ja', 'Nein', 'Anteil Ja']) expect(answer.body).toContain(`<th scope="col" class="kern-table__header redaktion-number">${head}</th>`);
+    for (const head of ['Ja', 'Nein', 'Anteil Ja']) expect(answer.body).toContain(`<th scope="col" class="kern-table__header table-number">${head}</th>`);
 
     // The chart is an image whose name is the caption, and the caption states every number.
     const figure = /<figure class="hilfreich-diagramm">[\s\S]*?<\/figure>/.exec(answer.body)?.[0] ?? '';
@@ -99,15 +99,15 @@ describe('the Seitenbewertungen', () => {
     expect(figure).not.toMatch(/\sstyle=/);
     expect(figure).toContain('class="hilfreich-chart__ja"');
     expect(figure).toContain('class="hilfreich-chart__nein"');
-    expect(figure).toMatch(/<rect x="92" y="34" width="114" height="18" class="hilfreich-chart__ja" fill="#1b6e3c"\/>/);
-    expect(figure).toMatch(/<rect x="208" y="34" width="86" height="18" class="hilfreich-chart__nein" fill="#b3261e"\/>/);
+    expect(figure).toContain('<rect x="92" y="34" width="114" height="18" class="hilfreich-chart__ja" fill="#1b6e3c"></rect>');
+    expect(figure).toContain('<rect x="208" y="34" width="86" height="18" class="hilfreich-chart__nein" fill="#b3261e"></rect>');
     // No ja bar where nobody said ja.
-    expect(figure.match(/hilfreich-chart__ja" fill="#1b6e3c"\/>/g)).toHaveLength(3 + 1);
+    expect(figure.match(/hilfreich-chart__ja" fill="#1b6e3c"><\/rect>/g)).toHaveLength(3 + 1);
     expect(answer.body).toContain('href="/redaktion/hilfreich.csv" download');
 
     const glossar = await page(app, '/redaktion/hilfreich?seite=%2Fglossar', editor);
     expect(rows(glossar.body).map((row) => row.split(' ')[0])).toEqual(['/glossar', '/glossar']);
-    expect(glossar.body).toContain('<option value="/glossar" selected>/glossar</option>');
+    expect(glossar.body).toContain('<option value="/glossar" selected="">/glossar</option>');
     expect(glossar.body).toContain('Antworten je Woche, Seite /glossar, die letzten 2 Wochen');
     expect(glossar.body).toContain('href="/redaktion/hilfreich.csv?seite=%2Fglossar" download');
     const none = await page(app, '/redaktion/hilfreich?seite=%2Fkriterien', editor);
@@ -142,10 +142,10 @@ describe('the Seitenbewertungen', () => {
     expect(rows(first.body)).toHaveLength(50);
     // 2026 has 53 ISO weeks: W02 to W53.
     expect(rows(first.body)[0]).toMatch(/^\/ 2026-W53 28\.12\.2026–03\.01\.2027 1 0 100 %$/);
-    expect(first.body).toContain('<a href="/redaktion/hilfreich?blatt=2">Ältere</a>');
+    expect(first.body).toContain('<a href="/redaktion/hilfreich?blatt=2" rel="next">Ältere</a>');
     const second = await page(built.app, '/redaktion/hilfreich?blatt=2', editor);
     expect(rows(second.body).map((row) => row.split(' ')[1])).toEqual(['2026-W03', '2026-W02']);
-    expect(second.body).toContain('<a href="/redaktion/hilfreich">Neuere</a>');
+    expect(second.body).toContain('<a href="/redaktion/hilfreich" rel="prev">Neuere</a>');
     // The chart shows the last twelve weeks only.
     expect(first.body).toContain('die letzten 12 Wochen mit Antworten');
   });

@@ -36,7 +36,7 @@ describe('one-time sign-in link', () => {
     const first = await app.inject({ url: pathOf(link), remoteAddress: '127.0.0.1' });
     expect(first.statusCode).toBe(200);
     expect(sessionCookieFrom(first)).toBeDefined();
-    expect(first.body).toContain('<meta http-equiv="refresh" content="0; url=/redaktion">');
+    expect(first.body).toContain('<meta http-equiv="refresh" content="0; url=/redaktion"/>');
     const again = await app.inject({ url: pathOf(link), remoteAddress: '127.0.0.1' });
     expect(again.statusCode).toBe(403);
     expect(sessionCookieFrom(again)).toBeUndefined();
@@ -69,8 +69,10 @@ async function startServer(env: Record<string, string>) {
   onTestFinished(() => rm(siteRoot, { recursive: true, force: true }));
   await writeFile(join(siteRoot, 'index.html'), '<!doctype html><html lang="de"><title>Start</title><p>Start</p></html>');
   const port = await freePort();
+  // Without VITEST in its environment, as `npm start` runs: the server loads the bundled pages (dist/pages.js), Node cannot load TSX.
+  const { VITEST: _vitest, ...outside } = process.env;
   const child = spawn(process.execPath, [fileURLToPath(new URL('../../src/server.ts', import.meta.url))], {
-    env: { ...process.env, SITE_ROOT: siteRoot, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', FEEDBACK_DB_PATH: join(siteRoot, 'db.sqlite'), ...env },
+    env: { ...outside, SITE_ROOT: siteRoot, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', FEEDBACK_DB_PATH: join(siteRoot, 'db.sqlite'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   onTestFinished(() => stopChild(child));

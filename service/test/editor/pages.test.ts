@@ -48,9 +48,9 @@ describe('the feedback list', () => {
     expect(list.statusCode).toBe(200);
     expect(list.body).toContain('3 Rückmeldungen, davon 3 auf dieser Seite.');
     expect(rows(list.body)).toEqual([
-      expect.stringMatching(/^15\.01\.2026, 10:02 \/ueber in Warteschlange keine keine E-Mail noch keins network error/),
-      expect.stringMatching(/^15\.01\.2026, 10:01 \/ueber fehlgeschlagen barriere E-Mail vorhanden noch keins GitLab answered 422/),
-      '15.01.2026, 10:00 /glossar veröffentlicht keine keine E-Mail #1 –',
+      expect.stringMatching(/^15\.01\.2026, 10:02 \/ueber Der Kontrast der Links ist zu gering\. in Warteschlange keine keine E-Mail noch keins network error/),
+      expect.stringMatching(/^15\.01\.2026, 10:01 \/ueber Der Kontrast der Links ist zu gering\. fehlgeschlagen barriere E-Mail vorhanden noch keins GitLab answered 422/),
+      '15.01.2026, 10:00 /glossar Der Kontrast der Links ist zu gering. veröffentlicht keine keine E-Mail #1 –',
     ]);
     // The barrier report stands out, and its row links to its details; the address is not in the list.
     expect(list.body).toContain('<span class="kern-badge kern-badge--warning"><span class="kern-label">barriere</span></span>');
@@ -60,7 +60,7 @@ describe('the feedback list', () => {
 
     const failedOnly = await page(app, '/redaktion?status=failed', editor);
     expect(rows(failedOnly.body)).toHaveLength(1);
-    expect(failedOnly.body).toContain('<option value="failed" selected>fehlgeschlagen</option>');
+    expect(failedOnly.body).toContain('<option value="failed" selected="">fehlgeschlagen</option>');
     expect(rows((await page(app, '/redaktion?seite=%2Fueber', editor)).body)).toHaveLength(2);
     expect(rows((await page(app, '/redaktion?status=published&seite=%2Fueber', editor)).body)).toEqual([]);
     expect((await page(app, '/redaktion?status=published&seite=%2Fueber', editor)).body).toContain('Keine Rückmeldung passt zum Filter.');
@@ -86,10 +86,10 @@ describe('the feedback list', () => {
     const editor = await signInLocally(app);
     const first = await page(app, '/redaktion', editor);
     expect(rows(first.body)).toHaveLength(50);
-    expect(first.body).toContain('<a href="/redaktion?blatt=2">Ältere</a>');
+    expect(first.body).toContain('<a href="/redaktion?blatt=2" rel="next">Ältere</a>');
     const second = await page(app, '/redaktion?blatt=2', editor);
     expect(rows(second.body)).toHaveLength(1);
-    expect(second.body).toContain('<a href="/redaktion">Neuere</a>');
+    expect(second.body).toContain('<a href="/redaktion" rel="prev">Neuere</a>');
   });
 });
 
@@ -109,7 +109,7 @@ describe('one feedback', () => {
 
     const marked = await postForm(app, `/api/redaktion/feedback/${id}/contacted`, { contacted: '1', csrf: editor.csrf }, editor.cookie);
     expect(marked.statusCode).toBe(303);
-    expect(marked.headers.location).toBe(`/redaktion/feedback/${id}?erledigt=contacted`);
+    expect(marked.headers.location).toBe(`/redaktion/feedback/${id}?erledigt=contacted#bestaetigung`);
     const after = await page(app, marked.headers.location!, editor);
     expect(after.body).toContain('Die Rückmeldung ist als kontaktiert markiert.');
     expect(after.body).toContain('Kontaktiert am 15.01.2026, 10:00.');
@@ -250,7 +250,7 @@ describe('in the site’s frame', () => {
     await writeFile(
       join(siteRoot, 'redaktion.html'),
       '<!doctype html><html lang="de"><head><title>Redaktion – Servicestandard</title><link rel="stylesheet" href="/_astro/site.css"></head>' +
-        '<body><header>Kopfzeile</header><main><h1 id="seitentitel">Redaktion</h1><div class="redaktion" data-redaktion></div></main><footer>Fußzeile</footer></body></html>',
+        '<body><header>Kopfzeile</header><main><h1 id="seitentitel">Redaktion</h1><div class="redaktion" data-page-content></div></main><footer>Fußzeile</footer></body></html>',
     );
     const config = loadConfig({ FEEDBACK_DB_PATH: tempDbPath(), FEEDBACK_SECRET: 's'.repeat(32) });
     const app = await buildServer({ siteRoot, config });
@@ -260,7 +260,7 @@ describe('in the site’s frame', () => {
     expect(signIn.statusCode).toBe(200);
     expect(signIn.body).toContain('<title>Anmelden – Redaktion – Servicestandard</title>');
     expect(signIn.body).toContain('<h1 id="seitentitel">Anmeldung für die Redaktion</h1>');
-    expect(signIn.body).toMatch(/<div class="redaktion" data-redaktion><p>Dieser Bereich ist dem Team/);
+    expect(signIn.body).toMatch(/<div class="redaktion" data-page-content><p>Dieser Bereich ist dem Team/);
     expect(signIn.body).toContain('<header>Kopfzeile</header>');
     expect(signIn.body).toContain('<footer>Fußzeile</footer>');
     // The site's policy applies (its styles and scripts), and nothing is cached.
@@ -272,6 +272,6 @@ describe('in the site’s frame', () => {
 
     const link = new URL(app.editorSignInLink('http://127.0.0.1')!);
     const forward = await app.inject(link.pathname + link.search);
-    expect(forward.body).toContain('<meta http-equiv="refresh" content="0; url=/redaktion">');
+    expect(forward.body).toContain('<meta http-equiv="refresh" content="0; url=/redaktion"/>');
   });
 });

@@ -58,6 +58,6 @@ describe('input of the editors’ routes', () => {
     await addFeedback(app, { pagePath: '/glossar' });
     const answer = await app.inject({ url: '/redaktion?seite=%2Fglossar&seite=%2Fueber&blatt=1&blatt=x&utm_source=mail', headers: { cookie: editor.cookie } });
     expect(answer.statusCode).toBe(200);
-    expect(answer.body).toContain('<option value="/glossar" selected>');
+    expect(answer.body).toContain('<option value="/glossar" selected="">');
   });
 });

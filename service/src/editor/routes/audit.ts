@@ -1,7 +1,6 @@
 /** GET /redaktion/protokoll: the audit log, newest first, 50 entries a page. */
 import { z } from 'zod';
 import { PAGE_SIZE, pageNumberSchema, type EditorRoute } from '../context.ts';
-import { auditPage } from '../pages.ts';
 
 const querystring = z.object({ blatt: pageNumberSchema });
 
@@ -10,6 +9,6 @@ export const auditRoute: EditorRoute = (app, ctx) => {
     const session = ctx.sessionOf(request);
     const number = request.query.blatt ?? 1;
     const { entries, total } = await ctx.store.listAudit({ limit: PAGE_SIZE, offset: (number - 1) * PAGE_SIZE });
-    return ctx.render(reply, 200, auditPage(session, entries, total, number, PAGE_SIZE));
+    return ctx.render(reply, 200, ctx.pages.audit(session, entries, total, number, PAGE_SIZE));
   });
 };

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { editorText as t } from '../../messages.ts';
 import { feedbackParams, single, type EditorRoute } from '../context.ts';
-import { detailPage, type DoneNotice } from '../pages.ts';
+import type { DoneNotice } from '../../pages/editor/format.ts';
 
 const querystring = z.object({ erledigt: single(z.enum(Object.keys(t.detail.done) as [DoneNotice, ...DoneNotice[]]).optional()) });
 
@@ -15,6 +15,6 @@ export const feedbackRoute: EditorRoute = (app, ctx) => {
     const row = await ctx.feedbackOf(request.params.id);
     // Who saw a sender's address, and when, is part of the record.
     if (row.email && request.method === 'GET') await ctx.audit(session, 'email-shown', row.id);
-    return ctx.render(reply, 200, detailPage({ session, row, publicUrl: ctx.config.publicUrl, canRetry: ctx.outbox.enabled, done: request.query.erledigt }));
+    return ctx.render(reply, 200, ctx.pages.detail({ session, row, publicUrl: ctx.config.publicUrl, canRetry: ctx.outbox.enabled, done: request.query.erledigt }));
   });
 };

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { pageNumberSchema, type EditorRoute } from '../context.ts';
 import { helpfulCsv } from '../csv.ts';
-import { HELPFUL_PATH, helpfulPage } from '../pages.ts';
+import { HELPFUL_PATH } from '../../pages/editor/format.ts';
 import { pageFilterSchema } from './list.ts';
 
 /** The page filter; an unknown page just has no rows. */
@@ -19,7 +19,7 @@ export const helpfulRoutes: EditorRoute = (app, ctx) => {
     const session = ctx.sessionOf(request);
     const page = request.query.seite || undefined;
     const [rows, totals] = await Promise.all([store.helpfulByWeek({ pagePath: page }), store.helpfulTotals()]);
-    return ctx.render(reply, 200, helpfulPage({ session, rows, pagePaths: totals.map((total) => total.pagePath), page, pageNumber: request.query.blatt ?? 1 }));
+    return ctx.render(reply, 200, ctx.pages.helpful({ session, rows, pagePaths: totals.map((total) => total.pagePath), page, pageNumber: request.query.blatt ?? 1 }));
   });
 
   app.get(`${HELPFUL_PATH}.csv`, { schema: { querystring } }, async (request, reply) => {

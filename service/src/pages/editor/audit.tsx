@@ -1,0 +1,48 @@
+/** The audit log (GET /redaktion/protokoll): who did what when, newest first, 50 entries a page. */
+import { Cell, Pager, Table, type Column } from '@servicestandard/ui';
+import { editorText as t } from '../../messages.ts';
+import type { AuditEntry, EditorSession } from '../../store/index.ts';
+import type { PageContent } from '../frame.tsx';
+import { EditorBar, Time } from './bar.tsx';
+import { LOCAL_SUBJECT } from '../../editor/local-sign-in.ts';
+import { feedbackHref } from './format.ts';
+
+const c = t.audit.columns;
+const COLUMNS = { at: { label: c.at }, who: { label: c.who }, action: { label: c.action }, feedback: { label: c.feedback } } satisfies Record<string, Column>;
+
+const auditHref = (n: number) => `/redaktion/protokoll${n > 1 ? `?blatt=${n}` : ''}`;
+
+export function auditContent(session: EditorSession, entries: AuditEntry[], total: number, pageNumber: number, pageSize: number): PageContent {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return {
+    title: t.audit.title,
+    heading: t.audit.title,
+    body: (
+      <>
+        <EditorBar session={session} current="audit" />
+        <p>{t.audit.intro}</p>
+        {entries.length ? (
+          <Table id="protokoll" caption={t.audit.caption} columns={Object.values(COLUMNS)}>
+            {entries.map((entry, index) => (
+              <tr className="kern-table__row" key={index}>
+                <Cell column={COLUMNS.at}>
+                  <Time at={entry.at} />
+                </Cell>
+                <Cell column={COLUMNS.who}>{entry.subject === LOCAL_SUBJECT ? entry.name : `${entry.name} (${entry.subject})`}</Cell>
+                <Cell column={COLUMNS.action}>{t.audit.actions[entry.action] ?? entry.action}</Cell>
+                <Cell column={COLUMNS.feedback}>{entry.feedbackId ? <a href={feedbackHref(entry.feedbackId)}>{entry.feedbackId.slice(0, 8)}</a> : t.audit.none}</Cell>
+              </tr>
+            ))}
+          </Table>
+        ) : (
+          <p>{t.audit.empty}</p>
+        )}
+        <Pager
+          label={t.list.pagination}
+          previous={pageNumber > 1 ? { href: auditHref(pageNumber - 1), text: t.list.newer } : undefined}
+          next={pageNumber < pages ? { href: auditHref(pageNumber + 1), text: t.list.older } : undefined}
+        />
+      </>
+    ),
+  };
+}

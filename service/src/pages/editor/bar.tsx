@@ -1,0 +1,106 @@
+/**
+ * What the editors' pages share: the navigation bar (the two lists, the audit log, who is signed
+ * in, signing out), the CSRF field of every form, dates, status and label badges, the issue link
+ * and paragraphs of a stored text. Actions are plain forms with the session's CSRF token, so
+ * nothing needs JavaScript; React escapes every value from the store or the request.
+ */
+import { isConfidential } from '@servicestandard/feedback-api';
+import { Badge, Button } from '@servicestandard/ui';
+import { editorText as t } from '../../messages.ts';
+import type { EditorFeedbackRow, EditorSession } from '../../store/index.ts';
+import { formatDateTime, HELPFUL_PATH, safeUrl } from './format.ts';
+
+export type Current = 'feedback' | 'helpful' | 'audit' | undefined;
+
+export function CsrfField({ session }: { session: EditorSession }) {
+  return <input type="hidden" name="csrf" value={session.csrfToken} />;
+}
+
+/** A point in time in German time, machine-readable in datetime. */
+export function Time({ at }: { at: number }) {
+  return <time dateTime={new Date(at).toISOString()}>{formatDateTime(at)}</time>;
+}
+
+export function StatusBadge({ row }: { row: Pick<EditorFeedbackRow, 'status'> }) {
+  return <Badge variant={row.status === 'failed' ? 'danger' : row.status === 'published' ? 'success' : 'info'}>{t.status[row.status]}</Badge>;
+}
+
+/** The labels as badges; a barrier report must stand out: the warning colour repeats what the word says. */
+export function LabelList({ labels }: { labels: readonly string[] }) {
+  if (labels.length === 0) return <>{t.list.noLabels}</>;
+  return (
+    <ul className="redaktion-labels">
+      {labels.map((label) => (
+        <li key={label}>
+          <Badge variant={isConfidential([label]) ? 'warning' : 'info'}>{label}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function IssueLink({ row }: { row: EditorFeedbackRow }) {
+  if (!row.issueUrl || !safeUrl(row.issueUrl)) return <>{t.list.noIssue}</>;
+  return <a href={row.issueUrl}>{row.issueIid !== null ? `#${row.issueIid}` : row.issueUrl}</a>;
+}
+
+/** Paragraphs at blank lines, line breaks kept. */
+export function Paragraphs({ text }: { text: string }) {
+  return text.split(/\n\s*\n/).map((paragraph, index) => (
+    <p key={index}>
+      {paragraph
+        .trim()
+        .split(/\r?\n/)
+        .flatMap((line, at) => (at === 0 ? [line] : [<br key={at} />, line]))}
+    </p>
+  ));
+}
+
+/** The editor's navigation: the two lists, who is signed in, and signing out (a form: it changes state). */
+export function EditorBar({ session, current }: { session: EditorSession; current?: Current }) {
+  const link = (href: string, label: string, key: Exclude<Current, undefined>) => (
+    <li>
+      <a href={href} aria-current={current === key ? 'page' : undefined}>
+        {label}
+      </a>
+    </li>
+  );
+  return (
+    <nav className="redaktion-nav" aria-label={t.nav.label}>
+      <ul className="redaktion-nav__links">
+        {link('/redaktion', t.nav.feedback, 'feedback')}
+        {link(HELPFUL_PATH, t.nav.helpful, 'helpful')}
+        {link('/redaktion/protokoll', t.nav.audit, 'audit')}
+      </ul>
+      <div className="redaktion-nav__user">
+        <p>
+          {t.nav.signedInAs} <strong>{session.name}</strong>
+        </p>
+        <form method="post" action="/api/redaktion/logout">
+          <CsrfField session={session} />
+          <Button label={t.nav.signOut} />
+        </form>
+      </div>
+    </nav>
+  );
+}
+
+/** A filter's select: a native select with its label, the current value selected. */
+export function FilterSelect({ id, name, label, options, selected }: { id: string; name: string; label: string; options: { value: string; label: string }[]; selected: string | undefined }) {
+  return (
+    <div className="kern-form-input">
+      <label className="kern-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="kern-form-input__select-wrapper">
+        <select className="kern-form-input__select" id={id} name={name} defaultValue={selected ?? ''}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The editors' pages as whole HTML pages, in the frame chosen once: the built page
+ * site/dist/redaktion.html (header, navigation, footer and styles of the site; noindex, not in the
+ * sitemap) or, without a built site, a plain German page. Routes call these functions and send
+ * the string.
+ */
+import { editorText as t } from '../../messages.ts';
+import type { AuditEntry, EditorFeedbackRow, EditorSession } from '../../store/index.ts';
+import { frameFor } from '../frame.tsx';
+import { auditContent } from './audit.tsx';
+import { detailContent, type DetailView } from './detail.tsx';
+import { eraseContent } from './erase.tsx';
+import { errorContent } from './error.tsx';
+import type { ErrorCode, SignInMode } from './format.ts';
+import { helpfulContent, type HelpfulView } from './helpful.tsx';
+import { listContent, type ListView } from './list.tsx';
+import { signedInContent, signInContent, type SignInNotice } from './sign-in.tsx';
+
+export type { DetailView, HelpfulView, ListView, SignInNotice };
+
+export function editorPages(shell: string | undefined) {
+  const frame = frameFor(shell, { siteTitle: t.siteTitle, file: 'redaktion.html' });
+  return {
+    list: (view: ListView) => frame(listContent(view)),
+    detail: (view: DetailView) => frame(detailContent(view)),
+    erase: (session: EditorSession, row: EditorFeedbackRow) => frame(eraseContent(session, row)),
+    audit: (session: EditorSession, entries: AuditEntry[], total: number, pageNumber: number, pageSize: number) => frame(auditContent(session, entries, total, pageNumber, pageSize)),
+    helpful: (view: HelpfulView) => frame(helpfulContent(view)),
+    signIn: (mode: SignInMode, notice: SignInNotice) => frame(signInContent(mode, notice)),
+    signedIn: () => frame(signedInContent()),
+    error: (code: ErrorCode, session?: EditorSession) => frame(errorContent(code, session)),
+  };
+}
+
+export type EditorPages = ReturnType<typeof editorPages>;
