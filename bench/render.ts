@@ -112,12 +112,12 @@ export async function measureRender(options: { dist: string; requests: number })
 
     progress(`Seiten des Dienstes: Liste (50 Zeilen) und Statusseite, je ${options.requests} Anfragen nacheinander`);
     // Warm up both, then measure.
-    await time(dispatcher, listUrl, 50, () => ({ cookie: cookies }), server.cpuMs);
-    const list = await time(dispatcher, listUrl, options.requests, () => ({ cookie: cookies }), server.cpuMs);
+    await time(dispatcher, listUrl, 50, () => ({ cookie: cookies }), () => server.cpuMs());
+    const list = await time(dispatcher, listUrl, options.requests, () => ({ cookie: cookies }), () => server.cpuMs());
     const statusUrl = (index: number) => `${server.url}${statusPaths[index % statusPaths.length]}`;
     const address = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${(index & 255) + 1}`;
-    await time(dispatcher, statusUrl(0), 50, (index) => ({ 'x-forwarded-for': address(100_000 + index) }), server.cpuMs);
-    const status = await time(dispatcher, statusUrl(1), options.requests, (index) => ({ 'x-forwarded-for': address(index) }), server.cpuMs);
+    await time(dispatcher, statusUrl(0), 50, (index) => ({ 'x-forwarded-for': address(100_000 + index) }), () => server.cpuMs());
+    const status = await time(dispatcher, statusUrl(1), options.requests, (index) => ({ 'x-forwarded-for': address(index) }), () => server.cpuMs());
     return {
       list,
       status,
