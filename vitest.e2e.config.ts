@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 /**
  * End-to-end and accessibility tests in Chromium against the production build (site/dist), and
  * the components' own browser tests (*.browser.test.ts next to the component).
+ *
+ * Two files run at a time, each in its own worker with its own Chromium: the files share only the
+ * server from global-setup.ts, whose data none of them reads back from another file (every test
+ * looks up what it sent itself; the editors' tests and the configured build start their own
+ * servers). A test waits much of its time for the browser and the server, so two workers keep two
+ * cores busy where one left one idle.
  */
 export default defineConfig({
   test: {
@@ -11,6 +17,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
