@@ -7,8 +7,7 @@ import { defineConfig } from 'vitest/config';
  * Two files run at a time, each in its own worker with its own Chromium: the files share only the
  * server from global-setup.ts, whose data none of them reads back from another file (every test
  * looks up what it sent itself; the editors' tests and the configured build start their own
- * servers). A test waits much of its time for the browser and the server, so two workers keep two
- * cores busy where one left one idle.
+ * servers). While one file waits for its browser or the server, the other can use the second core.
  */
 export default defineConfig({
   test: {
