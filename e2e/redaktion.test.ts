@@ -3,7 +3,9 @@
  * provider on 127.0.0.1 (oidc-provider, configured like GitLab: code flow, PKCE, RS256, a groups
  * claim) whose login page Chromium fills in. The editor on the allow-list gets in, another account
  * gets a 403 page; a wrong state, a replayed code, a wrong nonce, an expired ID token and one
- * signed by another key are refused; axe finds nothing on any editor page; the Seitenbewertungen
+ * signed by another key are refused; axe finds nothing on any editor page in light and dark at
+ * 1280 and 375 px, and none scrolls sideways at 375 px; the confirmation after an action is in
+ * view on a phone; the Seitenbewertungen
  * show table and chart in light and dark (and forced colours) and download as CSV; sign-out on one
  * of two instances sharing PostgreSQL ends the session on both.
  */
@@ -16,7 +18,7 @@ import { loadConfig } from '@servicestandard/service/app';
 import { buildServer } from '@servicestandard/service/server';
 import { createDatabase, freePort, startGitLabStandIn, startPostgres, type GitLabStandIn, type PostgresServer } from '@servicestandard/testkit';
 import { startOidcProvider, type TestAccount, type TestOidcProvider } from '@servicestandard/testkit/oidc-provider';
-import { axe, browser, closeBrowser } from './helpers.ts';
+import { axe, browser, closeBrowser, darkScheme } from './helpers.ts';
 
 const SITE_ROOT = process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
 const EDITOR: TestAccount = { login: 'erika', password: 'richtig-geheim', sub: '4711', name: 'Erika Mustermann', email: 'erika@bmds.example', groups: ['bmds/servicestandard-redaktion'] };
@@ -125,7 +127,7 @@ describe('Redaktion: sign-in with a real OpenID provider', () => {
   let gitlab: GitLabStandIn;
   let server: Server;
   let base: string;
-  const ids = { published: '', failed: '', erase: '', erased: false };
+  const ids = { published: '', failed: '', erase: '', contact: '', erased: false };
 
   beforeAll(async () => {
     const port = await freePort();
@@ -138,6 +140,7 @@ describe('Redaktion: sign-in with a real OpenID provider', () => {
     gitlab.failNext({ kind: 'error', status: 422 });
     ids.failed = await sendFeedback(base, { pagePath: '/barriere-melden', labels: ['barriere'], email: 'anna@example.org', description: 'Der Kontrast der Links ist zu gering.\n\nIch nutze eine Bildschirmlupe.' });
     ids.erase = await sendFeedback(base, { email: 'ben@example.org', description: 'Bitte später löschen.' });
+    ids.contact = await sendFeedback(base, { pagePath: '/glossar', email: 'clara@example.org', description: 'Bitte melden Sie sich bei mir.' });
     await answerHelpful(base, '/glossar', 'ja', 7);
     await answerHelpful(base, '/glossar', 'nein', 2);
     await answerHelpful(base, '/ueber', 'nein', 1);
@@ -294,23 +297,65 @@ describe('Redaktion: sign-in with a real OpenID provider', () => {
     };
   }
 
-  it.each([1280, 375])('has no axe violations on any editor page at %i px, the 403 page included', { timeout: 180_000 }, async (width) => {
+  /**
+   * axe on the page as shown, in light and then in dark (the system setting, switched in place:
+   * the site follows it by media queries), each scheme checked to be really shown; at 375 px also
+   * whether the page scrolls sideways.
+   */
+  async function checkSchemes(tab: Page, name: string, width: number, failures: string[]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await tab.emulateMedia({ colorScheme });
+      await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      if ((await darkScheme(tab)) !== (colorScheme === 'dark')) failures.push(`${name}: ${colorScheme} nicht angezeigt`);
+      failures.push(...(await axe(tab)).map((violation) => `${name} (${colorScheme}): ${violation}`));
+    }
+    await tab.emulateMedia({ colorScheme: 'light' });
+    if (width <= 375) {
+      const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) failures.push(`${name}: ${overflow}px zu breit bei ${width}px`);
+    }
+  }
+
+  it.each([1280, 375])('has no axe violations on any editor page at %i px in light and dark, the 403 page included; at 375 px none scrolls sideways', { timeout: 300_000 }, async (width) => {
     const { pages, close } = await editorPages();
     const failures: string[] = [];
     for (const [tab, path, title] of pages) {
       await tab.setViewportSize({ width, height: 900 });
       await tab.goto(base + path);
       if (title) expect(await heading(tab), path).toBe(title);
-      failures.push(...(await axe(tab)).map((violation) => `${path}: ${violation}`));
+      await checkSchemes(tab, path, width, failures);
     }
     const stranger = await newContext();
     await stranger.page.setViewportSize({ width, height: 900 });
     await signIn(stranger.page, base, STRANGER);
     expect(await heading(stranger.page)).toBe('Kein Zugang zur Redaktion');
-    failures.push(...(await axe(stranger.page)).map((violation) => `403: ${violation}`));
+    await checkSchemes(stranger.page, '403', width, failures);
     expect(failures).toEqual([]);
     await stranger.context.close();
     await close();
+  });
+
+  it('shows the confirmation in view on a phone after "Als kontaktiert markieren", by keyboard alone', { timeout: 60_000 }, async () => {
+    const { context, page } = await newContext({ viewport: { width: 375, height: 667 } });
+    await signInAsEditor(page, base);
+    await page.goto(`${base}/redaktion/feedback/${ids.contact}`);
+    const button = page.getByRole('button', { name: 'Als kontaktiert markieren' });
+    for (let i = 0; i < 60 && !(await button.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${base}/redaktion/feedback/${ids.contact}?erledigt=contacted#bestaetigung`);
+    const alert = page.locator('#bestaetigung');
+    await alert.getByText('Die Rückmeldung ist als kontaktiert markiert.').waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // The whole alert is inside the viewport: top and bottom between 0 and the view's height.
+    const box = await alert.evaluate((el) => {
+      const rect = el.getBoundingClientRect();
+      return { top: rect.top, bottom: rect.bottom, height: window.innerHeight };
+    });
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(box.height);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await context.close();
   });
 
   it('shows the Seitenbewertungen as table and chart without a CSP violation, axe finds nothing in light and dark, and the CSV downloads', { timeout: 120_000 }, async () => {
