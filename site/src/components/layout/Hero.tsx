@@ -93,7 +93,7 @@ export function Hero({ title, descriptionHtml, crumbs, buttons = [], links = [],
             )}
           </p>
         )}
-        <p className="hero__lead" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+        {descriptionHtml && <p className="hero__lead" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />}
         {links.length > 0 && (
           <dl className="hero__links">
             {links.map((link) => (
