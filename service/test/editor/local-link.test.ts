@@ -70,7 +70,8 @@ async function startServer(env: Record<string, string>) {
   await writeFile(join(siteRoot, 'index.html'), '<!doctype html><html lang="de"><title>Start</title><p>Start</p></html>');
   const port = await freePort();
   // Without VITEST in its environment, as `npm start` runs: the server loads the bundled pages (dist/pages.js), Node cannot load TSX.
-  const { VITEST: _vitest, ...outside } = process.env;
+  const outside = { ...process.env };
+  delete outside['VITEST'];
   const child = spawn(process.execPath, [fileURLToPath(new URL('../../src/server.ts', import.meta.url))], {
     env: { ...outside, SITE_ROOT: siteRoot, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', FEEDBACK_DB_PATH: join(siteRoot, 'db.sqlite'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,15 +4,17 @@ import { editorText as t } from '../../messages.ts';
 import type { AuditEntry, EditorSession } from '../../store/index.ts';
 import type { PageContent } from '../frame.tsx';
 import { EditorBar, Time } from './bar.tsx';
-import { LOCAL_SUBJECT } from '../../editor/local-sign-in.ts';
 import { feedbackHref } from './format.ts';
 
 const c = t.audit.columns;
 const COLUMNS = { at: { label: c.at }, who: { label: c.who }, action: { label: c.action }, feedback: { label: c.feedback } } satisfies Record<string, Column>;
 
+/** An entry as the route hands it: who did it, as the log names the person (name, and the provider's subject unless signed in locally). */
+export type AuditRow = AuditEntry & { who: string };
+
 const auditHref = (n: number) => `/redaktion/protokoll${n > 1 ? `?blatt=${n}` : ''}`;
 
-export function auditContent(session: EditorSession, entries: AuditEntry[], total: number, pageNumber: number, pageSize: number): PageContent {
+export function auditContent(session: EditorSession, entries: AuditRow[], total: number, pageNumber: number, pageSize: number): PageContent {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return {
     title: t.audit.title,
@@ -28,7 +30,7 @@ export function auditContent(session: EditorSession, entries: AuditEntry[], tota
                 <Cell column={COLUMNS.at}>
                   <Time at={entry.at} />
                 </Cell>
-                <Cell column={COLUMNS.who}>{entry.subject === LOCAL_SUBJECT ? entry.name : `${entry.name} (${entry.subject})`}</Cell>
+                <Cell column={COLUMNS.who}>{entry.who}</Cell>
                 <Cell column={COLUMNS.action}>{t.audit.actions[entry.action] ?? entry.action}</Cell>
                 <Cell column={COLUMNS.feedback}>{entry.feedbackId ? <a href={feedbackHref(entry.feedbackId)}>{entry.feedbackId.slice(0, 8)}</a> : t.audit.none}</Cell>
               </tr>

@@ -5,9 +5,9 @@
  * the string.
  */
 import { editorText as t } from '../../messages.ts';
-import type { AuditEntry, EditorFeedbackRow, EditorSession } from '../../store/index.ts';
+import type { EditorFeedbackRow, EditorSession } from '../../store/index.ts';
 import { frameFor } from '../frame.tsx';
-import { auditContent } from './audit.tsx';
+import { auditContent, type AuditRow } from './audit.tsx';
 import { detailContent, type DetailView } from './detail.tsx';
 import { eraseContent } from './erase.tsx';
 import { errorContent } from './error.tsx';
@@ -16,7 +16,7 @@ import { helpfulContent, type HelpfulView } from './helpful.tsx';
 import { listContent, type ListView } from './list.tsx';
 import { signedInContent, signInContent, type SignInNotice } from './sign-in.tsx';
 
-export type { DetailView, HelpfulView, ListView, SignInNotice };
+export type { AuditRow, DetailView, HelpfulView, ListView, SignInNotice };
 
 export function editorPages(shell: string | undefined) {
   const frame = frameFor(shell, { siteTitle: t.siteTitle, file: 'redaktion.html' });
@@ -24,7 +24,7 @@ export function editorPages(shell: string | undefined) {
     list: (view: ListView) => frame(listContent(view)),
     detail: (view: DetailView) => frame(detailContent(view)),
     erase: (session: EditorSession, row: EditorFeedbackRow) => frame(eraseContent(session, row)),
-    audit: (session: EditorSession, entries: AuditEntry[], total: number, pageNumber: number, pageSize: number) => frame(auditContent(session, entries, total, pageNumber, pageSize)),
+    audit: (session: EditorSession, entries: AuditRow[], total: number, pageNumber: number, pageSize: number) => frame(auditContent(session, entries, total, pageNumber, pageSize)),
     helpful: (view: HelpfulView) => frame(helpfulContent(view)),
     signIn: (mode: SignInMode, notice: SignInNotice) => frame(signInContent(mode, notice)),
     signedIn: () => frame(signedInContent()),
