@@ -335,6 +335,27 @@ describe('Redaktion: sign-in with a real OpenID provider', () => {
     await close();
   });
 
+  it('marks "Endgültig löschen" as destructive: the danger colour, not the colour of other buttons, a visible focus, and a border with forced colours', { timeout: 60_000 }, async () => {
+    const { context, page } = await newContext();
+    await signInAsEditor(page, base);
+    await page.goto(`${base}/redaktion/feedback/${ids.published}/loeschen`);
+    const erase = page.getByRole('button', { name: 'Endgültig löschen' });
+    const look = (name: string) =>
+      page.getByRole('button', { name }).evaluate((el) => [getComputedStyle(el).borderTopColor, getComputedStyle(el.querySelector('.kern-label')!).color]);
+    const [border, label] = await look('Endgültig löschen');
+    const [otherBorder, otherLabel] = await look('Abmelden');
+    expect(border).toBe(label);
+    expect(border).not.toBe(otherBorder);
+    expect(label).not.toBe(otherLabel);
+    // What goes is on the page: the description of this feedback.
+    await page.getByText('Der Begriff Nutzendenreise fehlt im Glossar.').waitFor();
+    for (let i = 0; i < 60 && !(await erase.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    expect(await erase.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+    await page.emulateMedia({ forcedColors: 'active' });
+    expect(await erase.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid');
+    await context.close();
+  });
+
   it('shows the confirmation in view on a phone after "Als kontaktiert markieren", by keyboard alone', { timeout: 60_000 }, async () => {
     const { context, page } = await newContext({ viewport: { width: 375, height: 667 } });
     await signInAsEditor(page, base);
