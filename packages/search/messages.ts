@@ -31,6 +31,9 @@ export const SEARCH_MESSAGES = {
  * the sections shown under them gave two numbers for one query (issue 32: 25 and 67) that meant
  * neither the matches nor the pages.
  */
+/** The heading of the results on /suche: "3 Seiten gefunden für „API“". */
+export const resultsFor = (count: string, query: string) => `${count} für „${query}“`;
+
 export function resultCount(pages: number, limit: number): string {
   if (pages === 0) return SEARCH_MESSAGES.noResults;
   if (pages >= limit) return `Die ${pages} passendsten Seiten`;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { uiMessages } from './messages.ts';
+import { uiMessages } from '@servicestandard/messages/ui';
 import { Icon } from './Icon.tsx';
 
 export type AlertType = keyof typeof uiMessages.alertTitles;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { uiMessages } from './messages.ts';
+import { uiMessages } from '@servicestandard/messages/ui';
 
 export interface Column {
   /** The column's heading. */

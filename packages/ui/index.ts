@@ -19,4 +19,4 @@ export { Select } from './forms/Select.tsx';
 export { TextArea } from './forms/TextArea.tsx';
 export { TextField } from './forms/TextField.tsx';
 export { checkDate, splitDate } from './forms/date-input.ts';
-export { formMessages, uiMessages } from './messages.ts';
+export { formMessages, uiMessages } from '@servicestandard/messages/ui';

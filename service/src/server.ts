@@ -16,7 +16,7 @@ import { loadSite } from '@servicestandard/site-files';
 import { addSecurityHeaders, errorPages, sitePlugin, siteSecurityHeaders } from './site.ts';
 import { formTokens } from './form-token.ts';
 import { editorPlugin } from './editor/plugin.ts';
-import { editorText } from './messages.ts';
+import { editorText } from '@servicestandard/messages/service';
 
 export interface ServerOptions {
   siteRoot: string;

@@ -29,7 +29,7 @@ import {
   type SiteOptions,
 } from '@servicestandard/site-files';
 import { CONTENT_CODINGS, negotiateEncoding, type ContentCoding } from './accept-encoding.ts';
-import { siteText } from './messages.ts';
+import { siteText } from '@servicestandard/messages/service';
 import { loadPages } from './render.ts';
 
 /** The security headers of this build (its CSP hashes and analytics origin), as every answer carries them. */

@@ -8,7 +8,7 @@ import { useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Fieldset, fieldsetIds } from './Fieldset.tsx';
 import { describedBy } from './FieldParts.tsx';
 import { checkDate, splitDate, type DatePart, type DateParts } from './date-input.ts';
-import { formMessages } from '../messages.ts';
+import { formMessages } from '@servicestandard/messages/ui';
 
 export interface DateInputProps {
   /** Unique on the page; base of the ids. */

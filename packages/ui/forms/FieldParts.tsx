@@ -1,7 +1,7 @@
 /** Pieces every form field shares: the "- Optional" mark on fields that are not required, the hint and the error message. */
 import type { ReactNode } from 'react';
 import { Icon } from '../Icon.tsx';
-import { formMessages } from '../messages.ts';
+import { formMessages } from '@servicestandard/messages/ui';
 
 /** Shown in the label of every field that is not required. */
 export function OptionalMark({ required }: { required: boolean }) {

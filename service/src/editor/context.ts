@@ -8,7 +8,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, 
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeedbackConfig } from '../config.ts';
-import { editorText as t } from '../messages.ts';
+import { editorText as t } from '@servicestandard/messages/service';
 import type { EditorPages } from '../pages/index.tsx';
 import type { ErrorCode, SignInMode } from '../pages/editor/format.ts';
 import type { Outbox } from '../plugins/outbox.ts';

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import type { FeedbackConfig } from '../config.ts';
-import { editorText as t } from '../messages.ts';
+import { editorText as t } from '@servicestandard/messages/service';
 import type { SignInMode } from '../pages/editor/format.ts';
 import { loadPages, type Pages } from '../render.ts';
 import { EditorError, SESSION_LIMITS, type EditorContext, type EditorRoute } from './context.ts';

@@ -4,7 +4,7 @@
  * a refused request (400, 405, 413 …) the 404 page, another server status (502, 503 …) the 500
  * page, with a heading of its own, the real status and why. Without a built site: a plain page.
  */
-import { siteText as t } from '../messages.ts';
+import { siteText as t } from '@servicestandard/messages/service';
 import { frameFor } from './frame.tsx';
 
 export function errorPages(shells: { notFound?: string | undefined; failed?: string | undefined }): (status: number) => string {

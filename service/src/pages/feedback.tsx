@@ -7,7 +7,7 @@
  */
 import { FEEDBACK_LIMITS, FORM_FIELDS, FORM_NOTES, PRIVACY_ANCHORS, errorMessages, isConfidential, type ErrorCode } from '@servicestandard/feedback-api';
 import { Button } from '@servicestandard/ui';
-import { feedbackFormPage as f, helpfulPage as h, statusPage as s } from '../messages.ts';
+import { feedbackFormPage as f, helpfulPage as h, statusPage as s } from '@servicestandard/messages/service';
 import { pageOf } from '../page-path.ts';
 import type { FeedbackRow } from '../store/index.ts';
 import { frameFor, type PageContent } from './frame.tsx';

@@ -2,7 +2,7 @@
  * GET /suche?q=… for visitors without JavaScript: the page /suche as built, with the same search
  * form holding the query and the results of the site's own search engine below it.
  */
-import { MAX_PAGES_RESULTS_PAGE, resultCount, SEARCH_MESSAGES as M, type PageHit, type Segment } from '@servicestandard/search';
+import { MAX_PAGES_RESULTS_PAGE, resultCount, resultsFor, SEARCH_MESSAGES as M, type PageHit, type Segment } from '@servicestandard/search';
 import { SearchForm } from '@servicestandard/ui';
 import { frameFor } from './frame.tsx';
 
@@ -27,7 +27,7 @@ export function Results({ query, pages }: { query: string; pages: readonly PageH
   }
   return (
     <div className="search-results">
-      <h2 id="ergebnisse">{`${resultCount(pages.length, MAX_PAGES_RESULTS_PAGE)} für „${query}“`}</h2>
+      <h2 id="ergebnisse">{resultsFor(resultCount(pages.length, MAX_PAGES_RESULTS_PAGE), query)}</h2>
       <ol>
         {pages.map((page) => (
           <li key={page.pageId}>

@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { FeedbackConfig, GitLabConfig } from '../config.ts';
-import { issueText } from '../messages.ts';
+import { issueText } from '@servicestandard/messages/service';
 import fp from 'fastify-plugin';
 import type { FeedbackRow } from '../store/index.ts';
 

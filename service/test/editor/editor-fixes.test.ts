@@ -6,7 +6,7 @@
  * fits; an expired one-time link says in plain words where the new one appears.
  */
 import { describe, expect, it } from 'vitest';
-import { editorText } from '../../src/messages.ts';
+import { editorText } from '@servicestandard/messages/service';
 import { editorPages } from '../../src/pages/index.tsx';
 import { listHref, textStart } from '../../src/pages/editor/format.ts';
 import type { EditorSession } from '../../src/store/index.ts';

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { NEW_WINDOW } from '../messages/layout.ts';
+import { NEW_WINDOW } from '@servicestandard/messages/layout';
 
 export const isExternal = (href: string) => /^https?:\/\//i.test(href);
 

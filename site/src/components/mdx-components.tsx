@@ -5,7 +5,7 @@
 import type { ComponentProps, ComponentType } from 'react';
 import type { StepLevel } from '../lib/constants.ts';
 import type { SiteData } from '../lib/site-data.ts';
-import { contentMessages as m } from '../messages/content.ts';
+import { contentMessages as m } from '@servicestandard/messages/content';
 import { Alert } from '@servicestandard/ui';
 import { Card, Cards } from './blocks/Card.tsx';
 import { GlossaryLink } from './blocks/GlossaryLink.tsx';

@@ -1,5 +1,5 @@
 /** The breadcrumb "Seitenpfad" of a page: Start, then the path down to the page. */
-import { pageMessages } from '../messages/layout.ts';
+import { pageMessages } from '@servicestandard/messages/layout';
 import { pageHref, type Page } from './content.ts';
 
 export interface Crumb {

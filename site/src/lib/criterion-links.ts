@@ -9,7 +9,7 @@
  */
 import { formatDate, parsePartialDate } from './dates.ts';
 import { lastUpdated } from './last-updated.ts';
-import { pageMessages } from '../messages/layout.ts';
+import { pageMessages } from '@servicestandard/messages/layout';
 
 interface LinkEntry {
   label: string;

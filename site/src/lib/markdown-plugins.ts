@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { load as loadYaml } from 'js-yaml';
 import type { Element, Text } from 'hast';
 import type { HastPluginDefinition } from 'satteri';
-import { NEW_WINDOW } from '../messages/layout.ts';
+import { NEW_WINDOW } from '@servicestandard/messages/layout';
 import { createSlugger } from './slug.ts';
 
 /** Marker at the end of a heading that keeps it out of the table of contents. */

@@ -18,7 +18,7 @@
  */
 import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
-import { sidebarMessages } from '../messages/sidebar.ts';
+import { sidebarMessages } from '@servicestandard/messages/sidebar';
 
 export const THEME_LAYOUTS = ['default', 'full', 'raw', 'empty'] as const;
 

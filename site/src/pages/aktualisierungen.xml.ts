@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { escapeHtml } from '@servicestandard/text';
 import { kontakt } from '@servicestandard/kontakt';
 import { getSiteData } from '../lib/site-data.ts';
-import { feedMessages } from '../messages/pages.ts';
+import { feedMessages } from '@servicestandard/messages/pages';
 
 export const GET: APIRoute = async ({ site }) => {
   // Atom needs a day; entries known only to the month or year stay on the page, not in the feed.

@@ -5,7 +5,7 @@
  * statistics be switched on later.
  */
 import { isTrackingAllowed, OPT_OUT_KEY } from '../lib/analytics.ts';
-import { analyticsMessages as m } from '../messages/analytics.ts';
+import { analyticsMessages as m } from '@servicestandard/messages/analytics';
 
 function render(box: Element): void {
   const status = box.querySelector('[data-analytics-status]');

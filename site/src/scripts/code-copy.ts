@@ -3,7 +3,7 @@
  * a toast at top center for 2000 ms; a failed copy shows nothing. Without JavaScript there is no
  * button, since it could not work.
  */
-import { codeCopyMessages as m } from '../messages/code-copy.ts';
+import { codeCopyMessages as m } from '@servicestandard/messages/code-copy';
 
 const TOAST_MS = 2000;
 let region: HTMLElement | undefined;

@@ -8,7 +8,7 @@
  *   cookie sidebar_state for 7 days (read before the first paint by an inline script);
  * - Ctrl+B or Cmd+B toggles whichever of the two applies.
  */
-import { sidebarMessages as m } from '../messages/sidebar.ts';
+import { sidebarMessages as m } from '@servicestandard/messages/sidebar';
 
 const COOKIE_MAX_AGE_S = 604_800;
 const mobile = matchMedia('(max-width: 1279.98px)');

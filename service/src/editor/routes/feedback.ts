@@ -3,7 +3,7 @@
  * action the notice of what was done (?erledigt=…).
  */
 import { z } from 'zod';
-import { editorText as t } from '../../messages.ts';
+import { editorText as t } from '@servicestandard/messages/service';
 import { feedbackParams, single, type EditorRoute } from '../context.ts';
 import type { DoneNotice } from '../../pages/editor/format.ts';
 

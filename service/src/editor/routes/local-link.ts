@@ -3,7 +3,7 @@
  * machine only (local-sign-in.ts).
  */
 import { z } from 'zod';
-import { editorText as t } from '../../messages.ts';
+import { editorText as t } from '@servicestandard/messages/service';
 import { single, type EditorRoute } from '../context.ts';
 import { isFromLoopback, LOCAL_SUBJECT } from '../local-sign-in.ts';
 import { TOKEN_PATTERN } from '../tokens.ts';

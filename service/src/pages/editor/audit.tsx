@@ -1,6 +1,6 @@
 /** The audit log (GET /redaktion/protokoll): who did what when, newest first, 50 entries a page. */
 import { Cell, Pager, Table, type Column } from '@servicestandard/ui';
-import { editorText as t } from '../../messages.ts';
+import { editorText as t } from '@servicestandard/messages/service';
 import type { AuditEntry, EditorSession } from '../../store/index.ts';
 import type { PageContent } from '../frame.tsx';
 import { EditorBar, Time } from './bar.tsx';

@@ -6,7 +6,7 @@
  */
 import { isConfidential } from '@servicestandard/feedback-api';
 import { Badge, Button } from '@servicestandard/ui';
-import { editorText as t } from '../../messages.ts';
+import { editorText as t } from '@servicestandard/messages/service';
 import type { EditorFeedbackRow, EditorSession } from '../../store/index.ts';
 import { formatDateTime, HELPFUL_PATH, safeUrl } from './format.ts';
 

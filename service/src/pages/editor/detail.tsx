@@ -6,7 +6,7 @@
  */
 import { Alert, Button } from '@servicestandard/ui';
 import type { ReactNode } from 'react';
-import { editorText as t } from '../../messages.ts';
+import { editorText as t } from '@servicestandard/messages/service';
 import type { EditorFeedbackRow, EditorSession } from '../../store/index.ts';
 import type { PageContent } from '../frame.tsx';
 import { CsrfField, EditorBar, IssueLink, LabelList, Paragraphs, StatusBadge, Time } from './bar.tsx';

@@ -4,7 +4,7 @@
  * and the destructive button, styled as such.
  */
 import { Button } from '@servicestandard/ui';
-import { editorText as t } from '../../messages.ts';
+import { editorText as t } from '@servicestandard/messages/service';
 import type { EditorFeedbackRow, EditorSession } from '../../store/index.ts';
 import type { PageContent } from '../frame.tsx';
 import { CsrfField, EditorBar, Paragraphs } from './bar.tsx';

@@ -1,5 +1,5 @@
 /** The error page of the editors' area: heading, text and stable code of the refusal, and the way on. */
-import { editorText as t } from '../../messages.ts';
+import { editorText as t } from '@servicestandard/messages/service';
 import type { EditorSession } from '../../store/index.ts';
 import type { PageContent } from '../frame.tsx';
 import { EditorBar } from './bar.tsx';

@@ -3,7 +3,7 @@
  * their filters, the statuses and notices, page sizes, German dates, ISO weeks and the chart's
  * weekly sums. No markup here (the pages are the TSX files beside this one).
  */
-import { editorText as t } from '../../messages.ts';
+import { editorText as t } from '@servicestandard/messages/service';
 import type { FeedbackStatus, HelpfulWeek } from '../../store/index.ts';
 
 export type ErrorCode = keyof typeof t.errors;

@@ -4,7 +4,7 @@
  * weeks with a text alternative, and the CSV download.
  */
 import { Button, Cell, Pager, Table, type Column } from '@servicestandard/ui';
-import { editorText as t } from '../../messages.ts';
+import { editorText as t } from '@servicestandard/messages/service';
 import type { EditorSession, HelpfulWeek } from '../../store/index.ts';
 import type { PageContent } from '../frame.tsx';
 import { EditorBar, FilterSelect } from './bar.tsx';

@@ -4,7 +4,7 @@
  * deletion on openCode above it, 50 rows a page.
  */
 import { Alert, Button, Cell, Pager, Table, type Column } from '@servicestandard/ui';
-import { editorText as t } from '../../messages.ts';
+import { editorText as t } from '@servicestandard/messages/service';
 import type { EditorFeedbackRow, EditorSession, FeedbackStatus, IssueDueForDeletion } from '../../store/index.ts';
 import type { PageContent } from '../frame.tsx';
 import { EditorBar, FilterSelect, IssueLink, LabelList, StatusBadge, Time } from './bar.tsx';

@@ -4,7 +4,7 @@
  * sitemap) or, without a built site, a plain German page. Routes call these functions and send
  * the string.
  */
-import { editorText as t } from '../../messages.ts';
+import { editorText as t } from '@servicestandard/messages/service';
 import type { EditorFeedbackRow, EditorSession } from '../../store/index.ts';
 import { frameFor } from '../frame.tsx';
 import { auditContent, type AuditRow } from './audit.tsx';

@@ -3,7 +3,7 @@
  * the local one-time link, or none), and the page after sign-in that forwards to the overview.
  */
 import { Alert } from '@servicestandard/ui';
-import { editorText as t } from '../../messages.ts';
+import { editorText as t } from '@servicestandard/messages/service';
 import type { PageContent } from '../frame.tsx';
 import type { SignInMode } from './format.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { sanitizeBlockHtml } from '../../lib/sanitize.ts';
-import { blockMessages } from '../../messages/blocks.ts';
+import { blockMessages } from '@servicestandard/messages/blocks';
 
 /** A highlighted box; `html` (e.g. from data files) is sanitised before display. */
 export function InfoBox({ title, html, children }: { title?: string; html?: string; children?: ReactNode }) {

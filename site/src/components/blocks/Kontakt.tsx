@@ -16,7 +16,7 @@ import {
   PROVISIONAL_NOTICE_IDS,
   type Kontakt,
 } from '@servicestandard/kontakt';
-import { kontaktMessages as m } from '../../messages/blocks.ts';
+import { kontaktMessages as m } from '@servicestandard/messages/blocks';
 import { Alert } from '@servicestandard/ui';
 import { Link } from '../Link.tsx';
 

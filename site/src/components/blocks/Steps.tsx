@@ -3,7 +3,7 @@ import { Icon } from '@servicestandard/ui';
 import { Link } from '../Link.tsx';
 import type { StepLevel } from '../../lib/constants.ts';
 import { slugify } from '../../lib/slug.ts';
-import { blockMessages } from '../../messages/blocks.ts';
+import { blockMessages } from '@servicestandard/messages/blocks';
 
 /** The heading level and id prefix of steps shown inside another page (the Druckfassung nests a criterion one level deeper). */
 export interface StepPlacement {

@@ -1,5 +1,5 @@
 import type { AdrSummary } from '../../lib/site-data.ts';
-import { contentMessages as m } from '../../messages/content.ts';
+import { contentMessages as m } from '@servicestandard/messages/content';
 import { AdrStatusBadge } from './AdrStatusBadge.tsx';
 
 /** The architecture decisions on /open-source, each with its status. */

@@ -1,5 +1,5 @@
 import type { AdrStatus } from '../../lib/constants.ts';
-import { contentMessages as m } from '../../messages/content.ts';
+import { contentMessages as m } from '@servicestandard/messages/content';
 import { Icon, type IconName } from '@servicestandard/ui';
 
 

@@ -1,5 +1,5 @@
 import { buildAnalytics } from '../../lib/analytics.ts';
-import { analyticsMessages as m } from '../../messages/analytics.ts';
+import { analyticsMessages as m } from '@servicestandard/messages/analytics';
 
 /** Opt-out of anonymous usage statistics; works with the small script in src/scripts/analytics-optout.ts. */
 export function AnalyticsOptOut() {

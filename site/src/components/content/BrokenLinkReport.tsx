@@ -1,7 +1,7 @@
 import { kontakt } from '@servicestandard/kontakt';
-import { NEW_WINDOW } from '../../messages/layout.ts';
+import { NEW_WINDOW } from '@servicestandard/messages/layout';
 import { Provisional } from '../blocks/Kontakt.tsx';
-import { contentMessages as m } from '../../messages/content.ts';
+import { contentMessages as m } from '@servicestandard/messages/content';
 
 /** The broken-link suggestion of the 404 page: a prefilled issue on openCode, labelled bug. */
 export function BrokenLinkReport() {

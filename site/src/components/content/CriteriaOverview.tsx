@@ -1,5 +1,5 @@
 import type { CriterionSummary } from '../../lib/site-data.ts';
-import { contentMessages as m } from '../../messages/content.ts';
+import { contentMessages as m } from '@servicestandard/messages/content';
 
 /** The 13 criteria as numbered cards with title and summary (start page, MDX <CriteriaOverview />). */
 export function CriteriaOverview({ criteria, headingLevel = 3 }: { criteria: readonly CriterionSummary[]; headingLevel?: 2 | 3 }) {

@@ -1,7 +1,7 @@
 /** The blocks of a criterion page that come from its frontmatter, not from its text. */
 import { Icon } from '@servicestandard/ui';
 import type { Guide, Named, TeaserPage } from '../../lib/site-data.ts';
-import { contentMessages, criterionMessages as m } from '../../messages/content.ts';
+import { contentMessages, criterionMessages as m } from '@servicestandard/messages/content';
 import { TakeAway } from './TakeAway.tsx';
 import { TeaserCards } from './TeaserCards.tsx';
 

@@ -1,6 +1,6 @@
 import { LETTERS, letterOf } from '../../lib/glossary.ts';
 import type { Term } from '../../lib/site-data.ts';
-import { contentMessages as m } from '../../messages/content.ts';
+import { contentMessages as m } from '@servicestandard/messages/content';
 
 /**
  * The glossary: A–Z letter links (letters without entries disabled), the terms by letter, each

@@ -1,5 +1,5 @@
 import type { CriterionSummary, Named } from '../../lib/site-data.ts';
-import { contentMessages as m } from '../../messages/content.ts';
+import { contentMessages as m } from '@servicestandard/messages/content';
 
 function CriteriaLinks({ criteria }: { criteria: readonly CriterionSummary[] }) {
   if (criteria.length === 0) return <p>{m.noCriterion}</p>;

@@ -1,6 +1,6 @@
 /** The fields of the open data and the columns of its CSV, read from the schema itself (src/lib/open-data/schema.ts). */
 import { CSV_COLUMNS, fieldDocs, generatedJsonSchema } from '../../lib/open-data/schema.ts';
-import { openDataMessages as m } from '../../messages/content.ts';
+import { openDataMessages as m } from '@servicestandard/messages/content';
 
 function Table({ caption, head, rows }: { caption: string; head: readonly string[]; rows: readonly (readonly string[])[] }) {
   return (

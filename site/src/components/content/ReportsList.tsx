@@ -1,6 +1,6 @@
 import { formatDate, isoDate } from '../../lib/dates.ts';
 import type { Report } from '../../lib/site-data.ts';
-import { contentMessages as m } from '../../messages/content.ts';
+import { contentMessages as m } from '@servicestandard/messages/content';
 
 /** Published peer-review reports, newest first; while there is none, it says so. */
 export function ReportsList({ reports }: { reports: readonly Report[] }) {

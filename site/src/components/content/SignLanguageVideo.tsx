@@ -1,5 +1,5 @@
 import type { Video } from '../../lib/site-data.ts';
-import { contentMessages as m } from '../../messages/content.ts';
+import { contentMessages as m } from '@servicestandard/messages/content';
 
 export type { Video };
 

@@ -7,8 +7,8 @@
 import { Fragment } from 'react';
 import { STEP_LEVELS, type StepLevel } from '../../lib/constants.ts';
 import { slugify } from '../../lib/slug.ts';
-import { blockMessages } from '../../messages/blocks.ts';
-import { stepSummaryMessages as m } from '../../messages/content.ts';
+import { blockMessages } from '@servicestandard/messages/blocks';
+import { stepSummaryMessages as m } from '@servicestandard/messages/content';
 
 export function StepSummary({ steps }: { steps: readonly { title: string; verbindlichkeit: StepLevel }[] }) {
   return (

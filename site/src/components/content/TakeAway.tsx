@@ -1,6 +1,6 @@
 /** Where to take the whole standard along: the Druckfassung, its PDF (size and pages filled in by the build) and the open data. */
 import { PDF_INFO_CLASS, PDF_INFO_PLACEHOLDER, PDF_PATH, PRINT_VERSION_PATH } from '@servicestandard/site-files/pdf';
-import { takeAwayMessages as m } from '../../messages/content.ts';
+import { takeAwayMessages as m } from '@servicestandard/messages/content';
 
 /** The PDF link; the build replaces "(PDF)" with "(PDF, 812 KB, 42 Seiten)". */
 export function PdfLink({ children = m.pdf }: { children?: string }) {

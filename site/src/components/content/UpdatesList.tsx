@@ -1,6 +1,6 @@
 import { formatPartialDate, isoPartialDate } from '../../lib/dates.ts';
 import type { Update } from '../../lib/site-data.ts';
-import { contentMessages as m } from '../../messages/content.ts';
+import { contentMessages as m } from '@servicestandard/messages/content';
 
 /** The change log of /aktualisierungen, newest first, with the link to its Atom feed. */
 export function UpdatesList({ updates }: { updates: readonly Update[] }) {

@@ -6,7 +6,7 @@
 import type { CriterionSummary } from '../../lib/site-data.ts';
 import { slugify } from '../../lib/slug.ts';
 import { PREDECESSOR, newCriteria, principlesOf, type CarriedBy, type Principle } from '../../lib/vorgaenger.ts';
-import { contentMessages, predecessorMessages as m } from '../../messages/content.ts';
+import { contentMessages, predecessorMessages as m } from '@servicestandard/messages/content';
 
 const principleAnchor = (p: Principle) => `prinzip-${p.number}`;
 

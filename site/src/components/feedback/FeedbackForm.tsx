@@ -14,8 +14,8 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { EMAIL_RETENTION_MONTHS, errorMessages, FEEDBACK_LIMITS, FEEDBACK_PROJECT_ID, FORM_FIELDS, FORM_NOTES, formTokenPlaceholder, isConfidential, PRIVACY_ANCHORS, type FeedbackLabel } from '@servicestandard/feedback-api';
-import { feedbackMessages } from '../../lib/messages.ts';
-import { easyFeedbackMessages } from '../../messages/feedback.ts';
+import { feedbackMessages } from '@servicestandard/messages/feedback';
+import { easyFeedbackMessages } from '@servicestandard/messages/feedback';
 import { Icon } from '@servicestandard/ui';
 import { FeedbackRejected, sendFeedback, type FeedbackOutcome, type Solver } from './feedback-client.ts';
 

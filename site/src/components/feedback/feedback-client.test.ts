@@ -11,7 +11,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { errorMessages } from '@servicestandard/feedback-api';
 import { solveChallenge } from '@servicestandard/pow';
 import { buildFeedbackApp, loadConfig } from '@servicestandard/service/app';
-import { feedbackErrors } from '../../lib/messages.ts';
+import { feedbackErrors } from '@servicestandard/messages/feedback';
 import { FeedbackRejected, sendFeedback } from './feedback-client.ts';
 
 async function service(): Promise<string> {

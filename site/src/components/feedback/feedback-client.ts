@@ -13,7 +13,7 @@ import {
   type FeedbackReceipt,
   type FeedbackRequest,
 } from '@servicestandard/feedback-api';
-import { feedbackErrors } from '../../lib/messages.ts';
+import { feedbackErrors } from '@servicestandard/messages/feedback';
 
 export interface FeedbackInput {
   description: string;

@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { HELPFUL_THANKS_ANCHORS, HelpfulAnswer } from '@servicestandard/feedback-api';
-import { helpfulMessages as m } from '../../messages/helpful.ts';
+import { helpfulMessages as m } from '@servicestandard/messages/helpful';
 import { focusFeedbackForm } from './focus-feedback-form.ts';
 
 // The contract is imported for its types only: its values would bring its zod schemas into the

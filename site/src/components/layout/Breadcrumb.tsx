@@ -1,5 +1,5 @@
 import type { Crumb } from '../../lib/breadcrumbs.ts';
-import { pageMessages as m } from '../../messages/layout.ts';
+import { pageMessages as m } from '@servicestandard/messages/layout';
 
 /** "Seitenpfad": Start, then the active path; the last item is the current page. */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {

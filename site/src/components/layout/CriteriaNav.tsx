@@ -1,4 +1,4 @@
-import { pageMessages as m } from '../../messages/layout.ts';
+import { pageMessages as m } from '@servicestandard/messages/layout';
 
 export interface CriterionLink {
   index: number;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { feedbackSectionMessages as m } from '../../messages/layout.ts';
+import { feedbackSectionMessages as m } from '@servicestandard/messages/layout';
 import { PROVISIONAL_NOTICE_IDS } from '@servicestandard/kontakt';
 import { ContactEmail, ProvisionalRegion } from '../blocks/Kontakt.tsx';
 

@@ -5,7 +5,7 @@
  */
 import { kontakt, PROVISIONAL_NOTICE_IDS } from '@servicestandard/kontakt';
 import type { PageMapItem } from '../../lib/page-map.ts';
-import { footerMessages as m, headerMessages } from '../../messages/layout.ts';
+import { footerMessages as m, headerMessages } from '@servicestandard/messages/layout';
 import { MinistryLink, ProvisionalNotice, ProvisionalRegion, RepositoryLink } from '../blocks/Kontakt.tsx';
 import { Logo } from './Logo.tsx';
 

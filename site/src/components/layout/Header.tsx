@@ -1,5 +1,5 @@
 import type { PageMapItem } from '../../lib/page-map.ts';
-import { headerMessages as m } from '../../messages/layout.ts';
+import { headerMessages as m } from '@servicestandard/messages/layout';
 import { Icon, type IconName } from '@servicestandard/ui';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { Logo } from './Logo.tsx';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Icon, type IconName } from '@servicestandard/ui';
 import { Link } from '../Link.tsx';
 import type { Crumb } from '../../lib/breadcrumbs.ts';
-import { contentMessages } from '../../messages/content.ts';
-import { pageMessages as m } from '../../messages/layout.ts';
+import { contentMessages } from '@servicestandard/messages/content';
+import { pageMessages as m } from '@servicestandard/messages/layout';
 import { Breadcrumb } from './Breadcrumb.tsx';
 
 export interface HeroButton {

@@ -1,5 +1,5 @@
 import type { PageMapItem } from '../../lib/page-map.ts';
-import { pageMessages as m } from '../../messages/layout.ts';
+import { pageMessages as m } from '@servicestandard/messages/layout';
 import { Icon } from '@servicestandard/ui';
 
 /** Links to the previous and next page in sidebar order (theme setting pagination). */

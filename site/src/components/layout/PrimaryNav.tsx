@@ -4,7 +4,7 @@
  * no menu button; the entry of the current page or section carries aria-current.
  */
 import { navCurrent, navTarget, type PageMapItem } from '../../lib/page-map.ts';
-import { headerMessages, NEW_WINDOW } from '../../messages/layout.ts';
+import { headerMessages, NEW_WINDOW } from '@servicestandard/messages/layout';
 import { Icon, type IconName } from '@servicestandard/ui';
 
 export function PrimaryNav({ items, path }: { items: readonly PageMapItem[]; path: string }) {

@@ -7,8 +7,8 @@
  */
 import type { ReactNode } from 'react';
 import { startsOpen, type PageMapItem } from '../../lib/page-map.ts';
-import { NEW_WINDOW } from '../../messages/layout.ts';
-import { sidebarMessages as m } from '../../messages/sidebar.ts';
+import { NEW_WINDOW } from '@servicestandard/messages/layout';
+import { sidebarMessages as m } from '@servicestandard/messages/sidebar';
 import { Icon } from '@servicestandard/ui';
 
 export const SIDEBAR_ID = 'seitenleiste';

@@ -1,5 +1,5 @@
 import { THEME_CHOICES, THEME_INPUT_NAME, type ThemeChoice } from '../../lib/theme.ts';
-import { themeMessages as m } from '../../messages/theme.ts';
+import { themeMessages as m } from '@servicestandard/messages/theme';
 
 const LABELS: Record<ThemeChoice, string> = { system: m.system, hell: m.light, dunkel: m.dark };
 

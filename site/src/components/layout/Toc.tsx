@@ -1,5 +1,5 @@
 import type { TocEntry } from '../../lib/toc.ts';
-import { pageMessages as m } from '../../messages/layout.ts';
+import { pageMessages as m } from '@servicestandard/messages/layout';
 
 /**
  * Collapsible, open at start; a plain list of links without JavaScript (native details).

@@ -1,6 +1,6 @@
 /** The questions of one criterion with Ja / Teilweise / Nein / Nicht relevant, notes and evidence. */
 import { RadioGroup, type RadioOption, TextArea, Icon } from '@servicestandard/ui';
-import { t } from '../../messages/selbstcheck.ts';
+import { t } from '@servicestandard/messages/selbstcheck';
 import type { Assessment } from '../../lib/selbstcheck/schema.ts';
 import type { Tally } from '../../lib/selbstcheck/scoring.ts';
 import { ANSWER_VALUES, type AnswerValue, type CriterionContent, type QuestionContent } from '../../lib/selbstcheck/types.ts';

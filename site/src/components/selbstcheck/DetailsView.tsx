@@ -1,7 +1,7 @@
 /** The service under assessment, the team and the day of the check. */
 import { useState } from 'react';
 import { DateInput, TextField, Icon } from '@servicestandard/ui';
-import { t } from '../../messages/selbstcheck.ts';
+import { t } from '@servicestandard/messages/selbstcheck';
 import { LIMITS, type Assessment } from '../../lib/selbstcheck/schema.ts';
 
 interface Props {

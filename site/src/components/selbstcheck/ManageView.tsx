@@ -5,7 +5,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { FieldError, TextField } from '@servicestandard/ui';
 import { formatDateTime, formatGermanDate } from '../../lib/dates.ts';
-import { t } from '../../messages/selbstcheck.ts';
+import { t } from '@servicestandard/messages/selbstcheck';
 import { LIMITS, type Assessment } from '../../lib/selbstcheck/schema.ts';
 import { fulfilment, percentAnswered, type AssessmentResult } from '../../lib/selbstcheck/scoring.ts';
 import type { CriterionContent } from '../../lib/selbstcheck/types.ts';

@@ -8,7 +8,7 @@ import { formatDate, formatDateTime, formatGermanDate } from '../../lib/dates.ts
 import { buildReport, type ReportCriterion, type TrafficLight } from '../../lib/selbstcheck/report.ts';
 import type { Assessment } from '../../lib/selbstcheck/schema.ts';
 import type { SelbstcheckContent } from '../../lib/selbstcheck/types.ts';
-import { t } from '../../messages/selbstcheck.ts';
+import { t } from '@servicestandard/messages/selbstcheck';
 import { EvidenceList } from './EvidenceList.tsx';
 
 export function Light({ light }: { light: TrafficLight }) {

@@ -6,7 +6,7 @@
  */
 import type { Assessment } from '../../lib/selbstcheck/schema.ts';
 import type { SelbstcheckContent } from '../../lib/selbstcheck/types.ts';
-import { t } from '../../messages/selbstcheck.ts';
+import { t } from '@servicestandard/messages/selbstcheck';
 import { Report } from './Report.tsx';
 
 interface Props {

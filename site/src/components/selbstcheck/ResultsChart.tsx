@@ -3,7 +3,7 @@
  * bar is a small SVG in an HTML row, so the criterion titles wrap on narrow screens. The chart is
  * one image for assistive technology; the table after it carries the same numbers.
  */
-import { t } from '../../messages/selbstcheck.ts';
+import { t } from '@servicestandard/messages/selbstcheck';
 import type { CriterionResult, Tally } from '../../lib/selbstcheck/scoring.ts';
 
 const SEGMENTS = ['ja', 'teilweise', 'nein', 'nicht-relevant', 'offen'] as const;

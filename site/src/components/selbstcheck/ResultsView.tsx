@@ -4,7 +4,7 @@
  * the ways to pass it on (files, and the report for paper or PDF, #bericht).
  */
 import { TextThenIcon } from '@servicestandard/ui';
-import { t } from '../../messages/selbstcheck.ts';
+import { t } from '@servicestandard/messages/selbstcheck';
 import type { Assessment } from '../../lib/selbstcheck/schema.ts';
 import { ANSWER_VALUES } from '../../lib/selbstcheck/types.ts';
 import { trafficLight } from '../../lib/selbstcheck/report.ts';

@@ -4,7 +4,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Icon } from '@servicestandard/ui';
-import { t } from '../../messages/selbstcheck.ts';
+import { t } from '@servicestandard/messages/selbstcheck';
 import type { CriterionResult } from '../../lib/selbstcheck/scoring.ts';
 import { useMediaQuery, viewId, type View } from './browser.ts';
 

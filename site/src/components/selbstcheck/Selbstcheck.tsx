@@ -13,7 +13,7 @@ import { addAssessment, activeAssessment, clearRemoved, createAssessment, delete
 import { formatGermanDate, formatTime, localDate } from '../../lib/dates.ts';
 import { MAX_IMPORT_BYTES, exportFileName, exportJson, parseImport } from '../../lib/selbstcheck/exchange.ts';
 import { assessmentToMarkdown } from '../../lib/selbstcheck/markdown.ts';
-import { t } from '../../messages/selbstcheck.ts';
+import { t } from '@servicestandard/messages/selbstcheck';
 import { STORAGE_KEY, type AppData, type Assessment, type DecodeFailure } from '../../lib/selbstcheck/schema.ts';
 import { assessmentResult, type AssessmentResult } from '../../lib/selbstcheck/scoring.ts';
 import { createDebouncedWriter, loadData, openStorage, saveData, type SaveResult } from '../../lib/selbstcheck/storage.ts';

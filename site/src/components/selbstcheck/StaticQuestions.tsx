@@ -4,7 +4,7 @@
  * (/selbstcheck#kriterium-3) still land on the right criterion.
  */
 import type { SelbstcheckContent } from '../../lib/selbstcheck/types.ts';
-import { t } from '../../messages/selbstcheck.ts';
+import { t } from '@servicestandard/messages/selbstcheck';
 
 export function StaticQuestions({ content }: { content: SelbstcheckContent }) {
   return (

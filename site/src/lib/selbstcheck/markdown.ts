@@ -4,7 +4,7 @@
  * typed is escaped where it could break the structure (table cells, headings).
  */
 import { formatGermanDate, localDate } from '../dates.ts';
-import { t } from '../../messages/selbstcheck.ts';
+import { t } from '@servicestandard/messages/selbstcheck';
 import { assessmentResult, fulfilment } from './scoring.ts';
 import type { Assessment } from './schema.ts';
 import type { SelbstcheckContent } from './types.ts';

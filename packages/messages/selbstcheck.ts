@@ -1,10 +1,11 @@
-/** Every German text of the Selbstcheck island and its exports, in one place. */
-import type { DecodeFailure } from '../lib/selbstcheck/schema.ts';
-import type { TrafficLight } from '../lib/selbstcheck/report.ts';
-import type { CriterionState } from '../lib/selbstcheck/scoring.ts';
-import type { AnswerValue } from '../lib/selbstcheck/types.ts';
+/**
+ * Every German text of the Selbstcheck island and its exports, in one place. The label records
+ * name each value of the site's types (lib/selbstcheck: AnswerValue, TrafficLight,
+ * CriterionState, DecodeFailure) as a key; the site indexes them with those types, so a value
+ * without a label fails the type check there.
+ */
 
-export const answerLabels: Record<AnswerValue, string> = {
+export const answerLabels = {
   ja: 'Ja',
   teilweise: 'Teilweise',
   nein: 'Nein',
@@ -12,14 +13,14 @@ export const answerLabels: Record<AnswerValue, string> = {
 };
 
 /** The traffic light of a criterion (lib/selbstcheck/report.ts). */
-export const lightLabels: Record<TrafficLight, string> = {
+export const lightLabels = {
   erfuellt: 'Erfüllt',
   teilweise: 'Teilweise',
   offen: 'Offen',
   'nicht-relevant': 'Nicht relevant',
 };
 
-export const stateLabels: Record<CriterionState, string> = {
+export const stateLabels = {
   'nicht-begonnen': 'Noch nicht begonnen',
   'in-bearbeitung': 'In Bearbeitung',
   erfuellt: 'Erfüllt',
@@ -28,14 +29,14 @@ export const stateLabels: Record<CriterionState, string> = {
   'nicht-relevant': 'Nicht relevant',
 };
 
-const storedProblem: Record<DecodeFailure, string> = {
+const storedProblem = {
   unreadable: 'Die im Browser gespeicherten Daten des Selbstchecks sind beschädigt und lassen sich nicht lesen.',
   foreign: 'Unter dem Speicherplatz des Selbstchecks liegen Daten, die nicht vom Selbstcheck stammen.',
   newer: 'Die im Browser gespeicherten Daten stammen aus einer neueren Fassung des Selbstchecks und lassen sich hier nicht lesen.',
   damaged: 'Die im Browser gespeicherten Daten des Selbstchecks sind unvollständig oder beschädigt.',
 };
 
-const importProblem: Record<DecodeFailure, string> = {
+const importProblem = {
   unreadable: 'Die Datei lässt sich nicht lesen. Bitte wählen Sie eine JSON-Datei, die Sie aus dem Selbstcheck exportiert haben.',
   foreign: 'Die Datei ist kein Export des Selbstchecks. Bitte wählen Sie eine JSON-Datei, die Sie aus dem Selbstcheck exportiert haben.',
   newer: 'Die Datei stammt aus einer neueren Fassung des Selbstchecks und lässt sich hier nicht lesen.',
