@@ -12,8 +12,9 @@ export default defineConfig({
     // Browser tests of components run with the end-to-end tests (vitest.e2e.config.ts), after the build.
     exclude: ['**/node_modules/**', '**/*.browser.test.*'],
     environment: 'node',
-    // One real PostgreSQL server for the store's contract tests and the multi-instance tests.
-    globalSetup: ['service/test/global-postgres.ts'],
+    // One real PostgreSQL server for the store's contract tests and the multi-instance tests; the
+    // bundle of the service's pages for the servers that tests start as their own processes.
+    globalSetup: ['service/test/global-postgres.ts', 'service/test/global-pages.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -39,10 +39,13 @@ async function buildSite(root: string) {
   writeFileSync(join(root, 'index.html'), PAGE);
   writeFileSync(join(root, 'ueber.html'), PAGE.replace('Start', 'Über'));
   writeFileSync(join(root, 'kriterien', 'eins.html'), PAGE.replace('Start', 'Eins'));
-  writeFileSync(join(root, '404.html'), '<!doctype html><html lang="de"><title>Nicht gefunden</title><p>Seite nicht gefunden</p></html>');
-  writeFileSync(join(root, '500.html'), '<!doctype html><html lang="de"><title>Fehler</title><p>Ein Fehler ist aufgetreten</p></html>');
+  // The error pages as the build makes them: the server uses them as frames for other statuses.
+  const errorPage = (title: string, text: string) =>
+    `<!doctype html><html lang="de"><head><title>${title}</title></head><body><main><h1 id="seitentitel">${title}</h1><div data-page-content><p>${text}</p></div></main></body></html>`;
+  writeFileSync(join(root, '404.html'), errorPage('Nicht gefunden', 'Seite nicht gefunden'));
+  writeFileSync(join(root, '500.html'), errorPage('Fehler', 'Ein Fehler ist aufgetreten'));
   writeFileSync(join(root, 'suche.html'), PAGE.replace('Start', 'Suche'));
-  writeFileSync(join(root, 'redaktion.html'), '<!doctype html><html lang="de"><title>Redaktion</title><main><h1 id="seitentitel">Redaktion</h1><div data-redaktion></div></main></html>');
+  writeFileSync(join(root, 'redaktion.html'), '<!doctype html><html lang="de"><title>Redaktion</title><main><h1 id="seitentitel">Redaktion</h1><div data-page-content></div></main></html>');
   // A page with the feedback form: the build leaves the form token's placeholder (SSI directive).
   writeFileSync(
     join(root, 'formular.html'),

@@ -44,7 +44,7 @@ describe('the bundled server and malformed requests', () => {
   const CODES = new Set(Object.keys(errorStatus));
   const ERROR_PAGE = (status: number) =>
     `<!doctype html><html lang="de"><head><title>Seite nicht gefunden – Servicestandard</title></head><body><main><h1 id="seitentitel">Seite nicht gefunden</h1>` +
-    `<p class="error-code">Fehler ${status}</p><div class="prose"><p>Die Seite gibt es nicht.</p></div></main></body></html>`;
+    `<div data-page-content><p class="error-code">Fehler ${status}</p><div class="prose"><p>Die Seite gibt es nicht.</p></div></div></main></body></html>`;
   let root: string;
   let app: FastifyInstance;
   let port: number;
