@@ -9,6 +9,7 @@ export { Badge, type BadgeVariant } from './Badge.tsx';
 export { Button, type ButtonVariant } from './Button.tsx';
 export { Icon, TextThenIcon, type IconName } from './Icon.tsx';
 export { Pager, type PagerLink } from './Pager.tsx';
+export { Paragraphs } from './Paragraphs.tsx';
 export { SearchForm } from './SearchForm.tsx';
 export { Cell, Table, type Column } from './Table.tsx';
 export { DateInput } from './forms/DateInput.tsx';

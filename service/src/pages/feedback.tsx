@@ -6,7 +6,7 @@
  * counted.
  */
 import { FEEDBACK_LIMITS, FORM_FIELDS, FORM_NOTES, PRIVACY_ANCHORS, errorMessages, isConfidential, type ErrorCode } from '@servicestandard/feedback-api';
-import { Button } from '@servicestandard/ui';
+import { Button, Paragraphs } from '@servicestandard/ui';
 import { feedbackFormPage as f, helpfulPage as h, statusPage as s } from '@servicestandard/messages/service';
 import { pageOf } from '../page-path.ts';
 import type { FeedbackRow } from '../store/index.ts';
@@ -21,18 +21,6 @@ export function stateOf(row: Pick<FeedbackRow, 'status' | 'labels'>): keyof type
   if (row.status === 'failed') return 'failed';
   if (isConfidential(row.labels)) return row.status === 'published' ? 'confidentialPublished' : 'confidentialPending';
   return row.status === 'published' ? 'published' : 'pending';
-}
-
-/** Paragraphs at blank lines, line breaks kept. */
-function Paragraphs({ text }: { text: string }) {
-  return text.split(/\n\s*\n/).map((paragraph, index) => (
-    <p key={index}>
-      {paragraph
-        .trim()
-        .split(/\r?\n/)
-        .flatMap((line, at) => (at === 0 ? [line] : [<br key={at} />, line]))}
-    </p>
-  ));
 }
 
 interface Where {

@@ -44,18 +44,6 @@ export function IssueLink({ row }: { row: EditorFeedbackRow }) {
   return <a href={row.issueUrl}>{row.issueIid !== null ? `#${row.issueIid}` : row.issueUrl}</a>;
 }
 
-/** Paragraphs at blank lines, line breaks kept. */
-export function Paragraphs({ text }: { text: string }) {
-  return text.split(/\n\s*\n/).map((paragraph, index) => (
-    <p key={index}>
-      {paragraph
-        .trim()
-        .split(/\r?\n/)
-        .flatMap((line, at) => (at === 0 ? [line] : [<br key={at} />, line]))}
-    </p>
-  ));
-}
-
 /** The editor's navigation: the two lists, who is signed in, and signing out (a form: it changes state). */
 export function EditorBar({ session, current }: { session: EditorSession; current?: Current }) {
   const link = (href: string, label: string, key: Exclude<Current, undefined>) => (

@@ -4,12 +4,12 @@
  * confirmation stands first, with the id the redirect's fragment names, so the browser shows it
  * at the top of the view.
  */
-import { Alert, Button } from '@servicestandard/ui';
+import { Alert, Button, Paragraphs } from '@servicestandard/ui';
 import type { ReactNode } from 'react';
 import { editorText as t } from '@servicestandard/messages/service';
 import type { EditorFeedbackRow, EditorSession } from '../../store/index.ts';
 import type { PageContent } from '../frame.tsx';
-import { CsrfField, EditorBar, IssueLink, LabelList, Paragraphs, StatusBadge, Time } from './bar.tsx';
+import { CsrfField, EditorBar, IssueLink, LabelList, StatusBadge, Time } from './bar.tsx';
 import { DONE_ANCHOR, feedbackHref, formatDateTime, safeUrl, type DoneNotice } from './format.ts';
 
 export interface DetailView {

@@ -3,11 +3,11 @@
  * /redaktion/feedback/:id/loeschen): what goes (the address and the text, shown here), what stays,
  * and the destructive button, styled as such.
  */
-import { Button } from '@servicestandard/ui';
+import { Button, Paragraphs } from '@servicestandard/ui';
 import { editorText as t } from '@servicestandard/messages/service';
 import type { EditorFeedbackRow, EditorSession } from '../../store/index.ts';
 import type { PageContent } from '../frame.tsx';
-import { CsrfField, EditorBar, Paragraphs } from './bar.tsx';
+import { CsrfField, EditorBar } from './bar.tsx';
 import { feedbackHref, formatDateTime } from './format.ts';
 
 export function eraseContent(session: EditorSession, row: EditorFeedbackRow): PageContent {
