@@ -120,26 +120,6 @@ export function helpfulContent(view: HelpfulView): PageContent {
       )}
     </form>
   );
-  if (rows.length === 0) {
-    return {
-      title: h.title,
-      heading: h.title,
-      body: (
-        <>
-          <EditorBar session={view.session} current="helpful" />
-          <p>{h.intro}</p>
-          {form}
-          <p>{page ? h.emptyPage : h.empty}</p>
-        </>
-      ),
-    };
-  }
-  const ja = rows.reduce((sum, row) => sum + row.ja, 0);
-  const nein = rows.reduce((sum, row) => sum + row.nein, 0);
-  const weeks = new Set(rows.map((row) => row.week)).size;
-  const pages = Math.max(1, Math.ceil(rows.length / HELPFUL_PAGE_SIZE));
-  const number = Math.min(view.pageNumber, pages);
-  const shown = rows.slice((number - 1) * HELPFUL_PAGE_SIZE, number * HELPFUL_PAGE_SIZE);
   return {
     title: h.title,
     heading: h.title,
@@ -148,43 +128,58 @@ export function helpfulContent(view: HelpfulView): PageContent {
         <EditorBar session={view.session} current="helpful" />
         <p>{h.intro}</p>
         {form}
-        <p>{h.summary(ja, nein, weeks)}</p>
-        <section aria-labelledby="verlauf">
-          <h2 id="verlauf">{h.chartHeading}</h2>
-          <Chart weeks={chartWeeks(rows)} scope={page ? h.chartScopePage(page) : h.chartScopeAll} />
-        </section>
-        <section aria-labelledby="zahlen">
-          <h2 id="zahlen">{h.tableHeading}</h2>
-          <Table id="hilfreich" caption={h.caption} columns={Object.values(COLUMNS)}>
-            {shown.map((row) => (
-              <tr className="kern-table__row" key={`${row.pagePath} ${row.week}`}>
-                <Cell column={COLUMNS.page}>{row.pagePath}</Cell>
-                <Cell column={COLUMNS.week}>
-                  {row.week} <br />
-                  <span className="redaktion-muted">{weekRange(row.week)}</span>
-                </Cell>
-                <Cell column={COLUMNS.ja}>{row.ja}</Cell>
-                <Cell column={COLUMNS.nein}>{row.nein}</Cell>
-                <Cell column={COLUMNS.share}>{shareYes(row.ja, row.nein)}</Cell>
-              </tr>
-            ))}
-          </Table>
-          <Pager
-            label={h.pagination}
-            previous={number > 1 ? { href: helpfulHref(page, number - 1), text: h.newer } : undefined}
-            next={number < pages ? { href: helpfulHref(page, number + 1), text: h.older } : undefined}
-          />
-        </section>
-        <section aria-labelledby="herunterladen">
-          <h2 id="herunterladen">{h.exportHeading}</h2>
-          <p>{h.exportText}</p>
-          <p>
-            <a href={helpfulHref(page, 1, true)} download>
-              {h.exportLink}
-            </a>
-          </p>
-        </section>
+        {rows.length === 0 ? <p>{page ? h.emptyPage : h.empty}</p> : <Figures rows={rows} page={page} pageNumber={view.pageNumber} />}
       </>
     ),
   };
+}
+
+/** The answers of the filter: their sum, the chart of the last weeks, the table by page and week, the download. */
+function Figures({ rows, page, pageNumber }: { rows: HelpfulView['rows']; page: string | undefined; pageNumber: number }) {
+  const ja = rows.reduce((sum, row) => sum + row.ja, 0);
+  const nein = rows.reduce((sum, row) => sum + row.nein, 0);
+  const weeks = new Set(rows.map((row) => row.week)).size;
+  const pages = Math.max(1, Math.ceil(rows.length / HELPFUL_PAGE_SIZE));
+  const number = Math.min(pageNumber, pages);
+  const shown = rows.slice((number - 1) * HELPFUL_PAGE_SIZE, number * HELPFUL_PAGE_SIZE);
+  return (
+    <>
+      <p>{h.summary(ja, nein, weeks)}</p>
+      <section aria-labelledby="verlauf">
+        <h2 id="verlauf">{h.chartHeading}</h2>
+        <Chart weeks={chartWeeks(rows)} scope={page ? h.chartScopePage(page) : h.chartScopeAll} />
+      </section>
+      <section aria-labelledby="zahlen">
+        <h2 id="zahlen">{h.tableHeading}</h2>
+        <Table id="hilfreich" caption={h.caption} columns={Object.values(COLUMNS)}>
+          {shown.map((row) => (
+            <tr className="kern-table__row" key={`${row.pagePath} ${row.week}`}>
+              <Cell column={COLUMNS.page}>{row.pagePath}</Cell>
+              <Cell column={COLUMNS.week}>
+                {row.week} <br />
+                <span className="redaktion-muted">{weekRange(row.week)}</span>
+              </Cell>
+              <Cell column={COLUMNS.ja}>{row.ja}</Cell>
+              <Cell column={COLUMNS.nein}>{row.nein}</Cell>
+              <Cell column={COLUMNS.share}>{shareYes(row.ja, row.nein)}</Cell>
+            </tr>
+          ))}
+        </Table>
+        <Pager
+          label={h.pagination}
+          previous={number > 1 ? { href: helpfulHref(page, number - 1), text: h.newer } : undefined}
+          next={number < pages ? { href: helpfulHref(page, number + 1), text: h.older } : undefined}
+        />
+      </section>
+      <section aria-labelledby="herunterladen">
+        <h2 id="herunterladen">{h.exportHeading}</h2>
+        <p>{h.exportText}</p>
+        <p>
+          <a href={helpfulHref(page, 1, true)} download>
+            {h.exportLink}
+          </a>
+        </p>
+      </section>
+    </>
+  );
 }
