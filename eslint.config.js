@@ -14,6 +14,14 @@ const REPLACEMENT_STRING = {
   message: 'Werte nur über eine Ersetzungsfunktion einsetzen: replace(muster, () => wert). In einer Ersetzungszeichenkette wirken $&, $` und $\' als Muster.',
 };
 
+/** An HTML element's name after "<" (so "sub:<Kennung>" in a message is no markup). */
+const TAG =
+  '<\\/?(a|p|div|span|h[1-6]|ul|ol|li|dl|dt|dd|table|tr|td|th|thead|tbody|caption|form|input|button|label|textarea|select|option|fieldset|legend|strong|em|b|i|br|hr|svg|rect|text|line|nav|section|main|header|footer|html|head|body|title|meta|link|script|style|time|mark|figure|figcaption|code|pre|details|summary|!doctype)[\\s>\\/]';
+const NO_MARKUP = 'Kein HTML als Zeichenkette im Dienst: Seiten sind React-Komponenten in service/src/pages (ADR 0010).';
+const MARKUP_IN_TEMPLATE = { selector: `TemplateElement[value.raw=/${TAG}/i]`, message: NO_MARKUP };
+const MARKUP_IN_STRING = { selector: `Literal[raw=/^['"].*${TAG}/i]`, message: NO_MARKUP };
+const INNER_HTML = { selector: 'JSXAttribute[name.name="dangerouslySetInnerHTML"]', message: 'Kein dangerouslySetInnerHTML im Dienst: React setzt Text, und Markup kommt aus Komponenten.' };
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'site/dist/', 'site/.astro/', 'tmp/', 'bench/results*', '**/*.astro', 'eslint.config.js', '.dependency-cruiser.cjs'] },
   ...tseslint.configs.recommendedTypeChecked,
@@ -46,31 +54,17 @@ export default tseslint.config(
   {
     // The service's HTML comes from React components (service/src/pages, ADR 0010): the renderer
     // escapes, so no page is built as a string and nothing is escaped by hand. Only the frame
-    // (pages/frame.tsx) joins the built page's parts and writes the doctype. A tag is an HTML
-    // element's name after "<" (so "sub:<Kennung>" in a message is no markup).
+    // (pages/frame.tsx) joins the built page's parts and writes the doctype in a plain string.
     files: ['service/src/**/*.ts', 'service/src/**/*.tsx'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        REPLACEMENT_STRING,
-        { selector: 'TemplateElement[value.raw=/<\\/?(a|p|div|span|h[1-6]|ul|ol|li|dl|dt|dd|table|tr|td|th|thead|tbody|caption|form|input|button|label|textarea|select|option|fieldset|legend|strong|em|b|i|br|hr|svg|rect|text|line|nav|section|main|header|footer|html|head|body|title|meta|link|script|style|time|mark|figure|figcaption|code|pre|details|summary|!doctype)[\\s>\\/]/i]', message: 'Kein HTML als Zeichenkette im Dienst: Seiten sind React-Komponenten in service/src/pages (ADR 0010).' },
-        { selector: 'JSXAttribute[name.name="dangerouslySetInnerHTML"]', message: 'Kein dangerouslySetInnerHTML im Dienst: React setzt Text, und Markup kommt aus Komponenten.' },
-      ],
+      'no-restricted-syntax': ['error', REPLACEMENT_STRING, MARKUP_IN_TEMPLATE, INNER_HTML],
       'no-restricted-imports': ['error', { paths: [{ name: '@servicestandard/text', importNames: ['escapeHtml'], message: 'Escaping macht React (service/src/pages); kein escapeHtml im Dienst.' }] }],
     },
   },
   {
     files: ['service/src/**/*.ts', 'service/src/**/*.tsx'],
     ignores: ['service/src/pages/frame.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        REPLACEMENT_STRING,
-        { selector: 'TemplateElement[value.raw=/<\\/?(a|p|div|span|h[1-6]|ul|ol|li|dl|dt|dd|table|tr|td|th|thead|tbody|caption|form|input|button|label|textarea|select|option|fieldset|legend|strong|em|b|i|br|hr|svg|rect|text|line|nav|section|main|header|footer|html|head|body|title|meta|link|script|style|time|mark|figure|figcaption|code|pre|details|summary|!doctype)[\\s>\\/]/i]', message: 'Kein HTML als Zeichenkette im Dienst: Seiten sind React-Komponenten in service/src/pages (ADR 0010).' },
-        { selector: 'Literal[raw=/^[\'"].*<\\/?(a|p|div|span|h[1-6]|ul|ol|li|dl|dt|dd|table|tr|td|th|thead|tbody|caption|form|input|button|label|textarea|select|option|fieldset|legend|strong|em|b|i|br|hr|svg|rect|text|line|nav|section|main|header|footer|html|head|body|title|meta|link|script|style|time|mark|figure|figcaption|code|pre|details|summary|!doctype)[\\s>\\/]/i]', message: 'Kein HTML als Zeichenkette im Dienst: Seiten sind React-Komponenten in service/src/pages (ADR 0010).' },
-        { selector: 'JSXAttribute[name.name="dangerouslySetInnerHTML"]', message: 'Kein dangerouslySetInnerHTML im Dienst: React setzt Text, und Markup kommt aus Komponenten.' },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', REPLACEMENT_STRING, MARKUP_IN_TEMPLATE, INNER_HTML, MARKUP_IN_STRING] },
   },
   {
     // site/src/lib is plain TypeScript the components build on; it never reaches back into them.
