@@ -6,41 +6,18 @@
  * redaktion.test.ts, the answers to the feedback form in feedback-forms.test.ts.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { axe, baseUrl, closeBrowser, darkScheme, openPage } from './helpers.ts';
+import { axeAsServed, baseUrl, closeBrowser, openPage } from './helpers.ts';
 
 afterAll(closeBrowser);
 
-const WIDTHS = [1280, 375] as const;
-
-/**
- * axe on a document as the server answered it: shown in a browser at its own address (a GET
- * answer loads directly; an answer to another method is served again to the browser as received).
- */
-async function check(path: string, answer?: { status: number; body: string }): Promise<string[]> {
-  const found: string[] = [];
-  for (const colorScheme of ['light', 'dark'] as const) {
-    const { page, problems, close } = await openPage('/ihr-feedback', {
-      colorScheme,
-      beforeLoad: async (context) => {
-        if (answer) await context.route(baseUrl() + path, (route) => route.fulfill({ status: answer.status, contentType: 'text/html; charset=utf-8', body: answer.body }));
-      },
-    });
-    await page.goto(baseUrl() + path, { waitUntil: 'load' });
-    expect(await darkScheme(page)).toBe(colorScheme === 'dark');
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
-      found.push(...(await axe(page)).map((violation) => `${colorScheme} ${width}: ${violation}`));
-      if (width === 375) {
-        const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        if (wide > 0) found.push(`${colorScheme} ${width}: scrolls ${wide} px sideways`);
-      }
-    }
+/** axe as served, and at 375 px no sideways scrolling and no error in the console. */
+const check = (path: string, served?: { status: number; body: string }) =>
+  axeAsServed(baseUrl() + path, served, async (page, width, problems) => {
+    if (width !== 375) return [];
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     // The browser reports the page's own error status (404, 405) as a failed load: that is the answer, not a fault.
-    found.push(...problems.filter((problem) => !/status of 40[45]\b/.test(problem)).map((problem) => `${colorScheme}: ${problem}`));
-    await close();
-  }
-  return found;
-}
+    return [...(wide > 0 ? [`scrolls ${wide} px sideways`] : []), ...problems.filter((problem) => !/status of 40[45]\b/.test(problem))];
+  });
 
 describe('pages the service renders', () => {
   it('the search results without JavaScript, with the query in the form', async () => {

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@servicestandard/feedback-api';
-import { axe, baseUrl, closeBrowser, darkScheme, openPage } from './helpers.ts';
+import { axeAsServed, baseUrl, closeBrowser, openPage } from './helpers.ts';
 
 afterAll(closeBrowser);
 
@@ -34,29 +34,8 @@ async function tabTo(page: Page, selector: string, limit = 250): Promise<number>
   throw new Error(`${selector} nach ${limit}-mal Tab nicht erreicht`);
 }
 
-/**
- * axe on the page the visitor without JavaScript sees, in the light and the dark colour scheme,
- * at 1280 and 375 px.
- * axe itself needs JavaScript: the same document (a GET answer, or the answer to a post as
- * received) is shown again in a browser with JavaScript, at its own address.
- */
-async function axeBothSchemes(seen: Page): Promise<string[]> {
-  const html = await seen.content();
-  const url = seen.url();
-  const found: string[] = [];
-  for (const colorScheme of ['light', 'dark'] as const) {
-    const { page, close } = await openPage('/ihr-feedback', { colorScheme });
-    await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
-    await page.goto(url, { waitUntil: 'load' });
-    expect(await darkScheme(page)).toBe(colorScheme === 'dark');
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 800 });
-      found.push(...(await axe(page)).map((violation) => `${colorScheme} ${width}: ${violation}`));
-    }
-    await close();
-  }
-  return found;
-}
+/** axe on the page the visitor without JavaScript sees, as received (axeAsServed). */
+const axeBothSchemes = async (seen: Page) => axeAsServed(seen.url(), { status: 200, body: await seen.content() });
 
 describe('feedback form with JavaScript, keyboard only', () => {
   it('Tab from the top of a criterion page reaches the feedback text field, which the browser scrolls into view', async () => {

@@ -100,3 +100,35 @@ export async function axe(page: Page): Promise<string[]> {
 export async function saveData(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
 }
+
+/**
+ * axe on a document as the server answered it, in the light and the dark colour scheme at 1280 and
+ * 375 px, one line per violation (empty = none). axe needs JavaScript, so the document is shown
+ * in a browser with JavaScript at its own address; `served` gives the browser that body instead
+ * of asking the server again (the answer to a post, a page seen without JavaScript). `also`
+ * adds findings of its own at each scheme and width.
+ */
+export async function axeAsServed(
+  url: string,
+  served?: { status: number; body: string },
+  also?: (page: Page, width: number, problems: string[]) => Promise<string[]>,
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const { page, problems, close } = await openPage('/ihr-feedback', {
+      colorScheme,
+      beforeLoad: async (context) => {
+        if (served) await context.route(url, (route) => route.fulfill({ status: served.status, contentType: 'text/html; charset=utf-8', body: served.body }));
+      },
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    if ((await darkScheme(page)) !== (colorScheme === 'dark')) found.push(`${colorScheme}: the page does not follow the colour scheme`);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      found.push(...(await axe(page)).map((violation) => `${colorScheme} ${width}: ${violation}`));
+      if (also) found.push(...(await also(page, width, problems)).map((finding) => `${colorScheme} ${width}: ${finding}`));
+    }
+    await close();
+  }
+  return found;
+}
