@@ -11,6 +11,7 @@ import { ADR_STATUSES, CRITERIA_COUNT, PHASE_IDS, SKILL_IDS, STEP_LEVELS } from 
 import { parsePartialDate } from './lib/dates.ts';
 import { slugify } from './lib/slug.ts';
 import { listFileLoader } from './lib/list-file-loader.ts';
+import { REQUIREMENT_ID_PATTERN } from './lib/requirement-ids.ts';
 import { themeSchema } from './lib/page-map.ts';
 
 const internalOrExternalHref = z
@@ -90,6 +91,11 @@ const kriterien = defineCollection({
     steps: z
       .array(
         z.strictObject({
+          /**
+           * The stable requirement ID, "6.3": cited as "Anforderung 6.3", never reused or renumbered.
+           * Registered in src/content/anforderungen.yaml (src/lib/requirement-ids.ts checks both).
+           */
+          id: z.string().regex(REQUIREMENT_ID_PATTERN, { message: 'muss die Form Kriterium.Nummer haben, zum Beispiel "6.3"' }),
           /** Exactly the title of the <Step> in the text. */
           title: z.string().min(1),
           /** MUSS (binding), SOLL (binding unless weighty reasons) or KANN (optional). */
@@ -269,6 +275,22 @@ const videos = defineCollection({
   }),
 });
 
+const anforderungen = defineCollection({
+  loader: file('src/content/anforderungen.yaml', { parser: yamlList() }),
+  schema: z.strictObject({
+    /** "6.3": criterion and step number; never reused (src/lib/requirement-ids.ts). */
+    id: z.string().regex(REQUIREMENT_ID_PATTERN, { message: 'muss die Form Kriterium.Nummer haben, zum Beispiel "6.3"' }),
+    /** The criterion the ID belongs to, for ever. */
+    criterion: z.number().int().min(1).max(CRITERIA_COUNT),
+    /** The step's title when the ID was released. */
+    title: z.string().min(1),
+    /** Day of release. */
+    released: z.coerce.date(),
+    /** Only for a withdrawn ID: when and why. It is never given to another step. */
+    withdrawn: z.strictObject({ date: z.coerce.date(), reason: z.string().min(5) }).optional(),
+  }),
+});
+
 /** A published peer-review report. */
 const report = z.strictObject({
   /** Kebab-case id. */
@@ -322,6 +344,7 @@ export const collections = {
   zielgruppen,
   glossar,
   verbindlichkeit,
+  anforderungen,
   aktualisierungen,
   videos,
   pruefberichte,

@@ -5,6 +5,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { CRITERIA_COUNT, PHASE_IDS, SKILL_IDS } from './constants.ts';
 import { checkStepEntries, stepTitles } from './criterion-text.ts';
+import { checkRequirementIds } from './requirement-ids.ts';
 
 export type Criterion = CollectionEntry<'kriterien'>;
 export type Page = CollectionEntry<'seiten'>;
@@ -18,13 +19,20 @@ export function pageHref(page: Page): string {
 }
 
 /**
- * The 13 criteria sorted numerically (1, 2 … 13); fails the build on a gap, a duplicate, or
- * bindingness entries (front matter steps) that do not match the <Step>s of the text one to one.
+ * The 13 criteria sorted numerically (1, 2 … 13); fails the build on a gap, a duplicate,
+ * bindingness entries (front matter steps) that do not match the <Step>s of the text one to one,
+ * or requirement IDs that do not agree with their register (src/lib/requirement-ids.ts).
  */
 export const getCriteria = memo(async (): Promise<Criterion[]> => {
   const entries = await getCollection('kriterien');
   const stepProblems = entries.flatMap((entry) => checkStepEntries(`kriterien/${entry.id}.mdx`, entry.data.steps, stepTitles(entry.body ?? '')));
   if (stepProblems.length > 0) throw new Error(`Verbindlichkeit der Schritte:\n- ${stepProblems.join('\n- ')}`);
+  const register = (await getCollection('anforderungen')).map((e) => e.data);
+  const idProblems = checkRequirementIds(
+    entries.map((entry) => ({ file: `kriterien/${entry.id}.mdx`, criteriaIndex: entry.data.criteriaIndex, steps: entry.data.steps })),
+    register,
+  );
+  if (idProblems.length > 0) throw new Error(`Anforderungs-IDs (src/content/anforderungen.yaml):\n- ${idProblems.join('\n- ')}`);
   const byIndex = new Map<number, Criterion>();
   for (const entry of entries) {
     const other = byIndex.get(entry.data.criteriaIndex);
