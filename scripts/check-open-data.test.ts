@@ -14,7 +14,15 @@ const schema = {
         properties: {
           nummer: { type: 'integer' },
           url: { type: 'string', format: 'uri' },
-          schritte: { type: 'array', items: { type: 'object', properties: { titel: { type: 'string' }, verbindlichkeit: { type: 'string', enum: ['MUSS', 'SOLL', 'KANN'] } }, required: ['titel', 'verbindlichkeit'], additionalProperties: false } },
+          schritte: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { id: { type: 'string' }, url: { type: 'string', format: 'uri' }, titel: { type: 'string' }, verbindlichkeit: { type: 'string', enum: ['MUSS', 'SOLL', 'KANN'] } },
+              required: ['id', 'url', 'titel', 'verbindlichkeit'],
+              additionalProperties: false,
+            },
+          },
         },
         required: ['nummer', 'url', 'schritte'],
         additionalProperties: false,
@@ -29,7 +37,14 @@ const schema = {
 const data = {
   datum: '2025-09-30',
   kriterien: [
-    { nummer: 1, url: 'https://servicestandard.example/kriterien/1-a', schritte: [{ titel: 'Erstens; mit Semikolon', verbindlichkeit: 'MUSS' }, { titel: 'Zweitens', verbindlichkeit: 'KANN' }] },
+    {
+      nummer: 1,
+      url: 'https://servicestandard.example/kriterien/1-a',
+      schritte: [
+        { id: '1.1', url: 'https://servicestandard.example/kriterien/1-a#anforderung-1-1', titel: 'Erstens; mit Semikolon', verbindlichkeit: 'MUSS' },
+        { id: '1.2', url: 'https://servicestandard.example/kriterien/1-a#anforderung-1-2', titel: 'Zweitens', verbindlichkeit: 'KANN' },
+      ],
+    },
     { nummer: 2, url: 'https://servicestandard.example/kriterien/2-b', schritte: [] },
   ],
   vorgaenger: {
@@ -40,11 +55,16 @@ const data = {
     neueKriterien: [2],
   },
 };
-const csv = '\uFEFFkriterium_nummer;schritt_nummer;schritt_titel;verbindlichkeit\r\n1;1;"Erstens; mit Semikolon";MUSS\r\n1;2;Zweitens;KANN\r\n';
+const csv =
+  '\uFEFFkriterium_nummer;schritt_nummer;schritt_titel;verbindlichkeit;schritt_id;schritt_url\r\n' +
+  '1;1;"Erstens; mit Semikolon";MUSS;1.1;https://servicestandard.example/kriterien/1-a#anforderung-1-1\r\n' +
+  '1;2;Zweitens;KANN;1.2;https://servicestandard.example/kriterien/1-a#anforderung-1-2\r\n';
 const badge = (level: string) => `<p class="steps__level" data-verbindlichkeit="${level}">`;
+/** A step as Steps.tsx renders it: the anchor on the item, the ID link inside. */
+const step = (id: string, level: string) => `<li class="steps__item" id="anforderung-${id.replace('.', '-')}"><h3>Titel</h3><a href="#anforderung-${id.replace('.', '-')}" data-requirement="${id}">Anforderung ${id}</a>${badge(level)}</li>`;
 const to2020 = '<a href="/handbuch/servicestandard-2020">Servicestandard 2020</a>';
 const pages = new Map([
-  ['/kriterien/1-a', `<main>${badge('MUSS')}${badge('KANN')}${to2020}</main>`],
+  ['/kriterien/1-a', `<main>${step('1.1', 'MUSS')}${step('1.2', 'KANN')}${to2020}</main>`],
   ['/kriterien/2-b', `<main>${to2020}</main>`],
   ['/handbuch/servicestandard-2020', '<main></main>'],
 ]);
@@ -74,12 +94,13 @@ describe('open data check', () => {
   it('fails a CSV without BOM, with commas, with a missing or changed row', () => {
     expect(checkOpenData(files({ csv: csv.slice(1) }), pages)).toEqual([`${OPEN_DATA_FILES.csv}: ohne Byte-Order-Mark (UTF-8 mit BOM)`]);
     expect(checkOpenData(files({ csv: csv.replace(/;/g, ',') }), pages).join('\n')).toContain('Spalte kriterium_nummer fehlt');
-    expect(checkOpenData(files({ csv: csv.replace('1;2;Zweitens;KANN\r\n', '') }), pages).join('\n')).toContain('1 Zeilen, aber 2 Schritte');
-    expect(checkOpenData(files({ csv: csv.replace('Zweitens;KANN', 'Zweitens;SOLL') }), pages).join('\n')).toContain('Zeile 3 (1, Zweitens, SOLL) passt nicht');
+    expect(checkOpenData(files({ csv: csv.replace(/1;2;Zweitens;KANN;[^\r]*\r\n/, '') }), pages).join('\n')).toContain('1 Zeilen, aber 2 Schritte');
+    expect(checkOpenData(files({ csv: csv.replace('Zweitens;KANN', 'Zweitens;SOLL') }), pages).join('\n')).toContain('Zeile 3 (1, Zweitens, SOLL, 1.2, https://servicestandard.example/kriterien/1-a#anforderung-1-2) passt nicht');
+    expect(checkOpenData(files({ csv: csv.replace('KANN;1.2', 'KANN;1.3') }), pages).join('\n')).toContain('Zeile 3 (1, Zweitens, KANN, 1.3,');
   });
 
   it('fails when a criterion page shows other levels than the data', () => {
-    expect(checkOpenData(files(), new Map([...pages, ['/kriterien/1-a', badge('MUSS') + badge('SOLL') + to2020]]))).toEqual(['/kriterien/1-a: zeigt die Verbindlichkeiten MUSS, SOLL, die offenen Daten nennen MUSS, KANN']);
+    expect(checkOpenData(files(), new Map([...pages, ['/kriterien/1-a', step('1.1', 'MUSS') + step('1.2', 'SOLL') + to2020]]))).toEqual(['/kriterien/1-a: zeigt die Verbindlichkeiten MUSS, SOLL, die offenen Daten nennen MUSS, KANN']);
   });
 
   it('fails a mapping to the 2020 edition with an unknown step or category, wrong new criteria, or a criterion page without a link to it', () => {
@@ -94,6 +115,28 @@ describe('open data check', () => {
     const withoutPage = new Map(pages);
     withoutPage.delete('/handbuch/servicestandard-2020');
     expect(checkOpenData(files(), withoutPage)).toEqual([`${OPEN_DATA_FILES.json}: vorgaenger.url: die Seite /handbuch/servicestandard-2020 gibt es nicht`]);
+  });
+
+  it('fails a requirement ID twice, or a step url whose anchor the page lacks, leads elsewhere or shows another ID', () => {
+    const withSteps = (...steps: object[]) => files({ json: JSON.stringify({ ...data, kriterien: [{ ...data.kriterien[0], schritte: steps }, data.kriterien[1]] }) });
+    const [first, second] = data.kriterien[0]!.schritte as [{ id: string; url: string }, { id: string; url: string }];
+    const at = (page: string) => new Map([...pages, ['/kriterien/1-a', page]]);
+    // Only the JSON checks: the CSV rows then differ as well, which another test covers.
+    const json = (problems: string[]) => problems.filter((p) => p.startsWith(OPEN_DATA_FILES.json));
+    expect(json(checkOpenData(withSteps(first, { ...second, id: '1.1' }), pages))).toEqual([
+      `${OPEN_DATA_FILES.json}: Schritt „Zweitens“ (Kriterium 1): die Anforderungs-ID 1.1 steht mehrmals in den Daten`,
+      `${OPEN_DATA_FILES.json}: Schritt „Zweitens“ (Kriterium 1): der Anker #anforderung-1-2 zeigt Anforderung 1.2, die Daten nennen 1.1`,
+    ]);
+    expect(checkOpenData(files(), at(`<main>${step('1.1', 'MUSS')}${badge('KANN')}${to2020}</main>`))).toEqual([
+      `${OPEN_DATA_FILES.json}: Schritt „Zweitens“ (Kriterium 1): url https://servicestandard.example/kriterien/1-a#anforderung-1-2 endet nicht auf einen Anker, den /kriterien/1-a hat`,
+    ]);
+    expect(json(checkOpenData(withSteps(first, { ...second, url: 'https://servicestandard.example/kriterien/1-a' }), pages))).toEqual([
+      `${OPEN_DATA_FILES.json}: Schritt „Zweitens“ (Kriterium 1): url https://servicestandard.example/kriterien/1-a endet nicht auf einen Anker, den /kriterien/1-a hat`,
+    ]);
+    expect(json(checkOpenData(withSteps(first, { ...second, url: 'https://servicestandard.example/kriterien/2-b#anforderung-1-2' }), pages))).toEqual([
+      `${OPEN_DATA_FILES.json}: Schritt „Zweitens“ (Kriterium 1): url https://servicestandard.example/kriterien/2-b#anforderung-1-2 führt nicht auf die Seite des Kriteriums`,
+      `${OPEN_DATA_FILES.json}: Schritt „Zweitens“ (Kriterium 1): url https://servicestandard.example/kriterien/2-b#anforderung-1-2 endet nicht auf einen Anker, den /kriterien/2-b hat`,
+    ]);
   });
 
   it('reads quoted CSV fields with separators, quotes and line breaks', () => {

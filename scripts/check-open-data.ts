@@ -2,7 +2,9 @@
  * Checks the open data of a build (issue 21): /daten/servicestandard.json is valid against the
  * published /daten/servicestandard.schema.json (JSON Schema draft 2020-12, validated with Ajv,
  * formats included); the CSV has a byte order mark, semicolons and one row per step of the JSON
- * with the same bindingness; each criterion page shows the same bindingness as the data; and the
+ * with the same bindingness and requirement ID; each criterion page shows the same bindingness as
+ * the data; every step's requirement ID is unique and its `url` ends in an anchor its criterion's
+ * built page has; and the
  * mapping to the earlier edition (`vorgaenger`) is consistent, with its page linked from every
  * criterion page.
  * Returns German problem lines; scripts/check-build.ts fails the build on any of them.
@@ -18,7 +20,7 @@ export const OPEN_DATA_FILES = {
 
 /** What the checks read of the data; the schema itself says the rest. */
 interface OpenDataShape {
-  kriterien: { nummer: number; url: string; schritte: { titel: string; verbindlichkeit: string }[] }[];
+  kriterien: { nummer: number; url: string; schritte: { id: string; url: string; titel: string; verbindlichkeit: string }[] }[];
   vorgaenger: {
     status: string;
     url: string;
@@ -98,16 +100,16 @@ export function checkOpenData(read: (path: string) => string | undefined, pages:
   if (!csv.startsWith('\uFEFF')) problems.push(`${OPEN_DATA_FILES.csv}: ohne Byte-Order-Mark (UTF-8 mit BOM)`);
   const [header = [], ...rows] = parseCsv(csv.replace(/^\uFEFF/, ''));
   const column = (name: string) => header.indexOf(name);
-  for (const name of ['kriterium_nummer', 'schritt_nummer', 'schritt_titel', 'verbindlichkeit']) {
+  for (const name of ['kriterium_nummer', 'schritt_nummer', 'schritt_titel', 'verbindlichkeit', 'schritt_id', 'schritt_url']) {
     if (column(name) === -1) problems.push(`${OPEN_DATA_FILES.csv}: Spalte ${name} fehlt (Trennzeichen Semikolon?)`);
   }
-  const steps = data.kriterien.flatMap((k) => k.schritte.map((s) => [String(k.nummer), s.titel, s.verbindlichkeit]));
+  const steps = data.kriterien.flatMap((k) => k.schritte.map((s) => [String(k.nummer), s.titel, s.verbindlichkeit, s.id, s.url]));
   if (problems.length === 0) {
     if (rows.length !== steps.length) problems.push(`${OPEN_DATA_FILES.csv}: ${rows.length} Zeilen, aber ${steps.length} Schritte in ${OPEN_DATA_FILES.json}`);
     rows.forEach((row, i) => {
       if (row.length !== header.length) problems.push(`${OPEN_DATA_FILES.csv}: Zeile ${i + 2} hat ${row.length} statt ${header.length} Felder`);
       const expected = steps[i];
-      const actual = [row[column('kriterium_nummer')], row[column('schritt_titel')], row[column('verbindlichkeit')]];
+      const actual = [row[column('kriterium_nummer')], row[column('schritt_titel')], row[column('verbindlichkeit')], row[column('schritt_id')], row[column('schritt_url')]];
       if (expected && actual.join('|') !== expected.join('|')) problems.push(`${OPEN_DATA_FILES.csv}: Zeile ${i + 2} (${actual.join(', ')}) passt nicht zu ${OPEN_DATA_FILES.json} (${expected.join(', ')})`);
     });
   }
@@ -124,7 +126,34 @@ export function checkOpenData(read: (path: string) => string | undefined, pages:
     const listed = criterion.schritte.map((s) => s.verbindlichkeit);
     if (shown.join(',') !== listed.join(',')) problems.push(`${path}: zeigt die Verbindlichkeiten ${shown.join(', ') || 'keine'}, die offenen Daten nennen ${listed.join(', ')}`);
   }
+  problems.push(...checkRequirementAnchors(data, pages));
   problems.push(...checkPredecessor(data, pages));
+  return problems;
+}
+
+/**
+ * Requirement IDs ("Anforderung 6.3"): each once in the data, each step's `url` on its criterion's
+ * page and ending in an anchor that page has, on the step that shows the same ID, so a cited link
+ * leads to the requirement.
+ */
+function checkRequirementAnchors(data: OpenDataShape, pages: ReadonlyMap<string, string>): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const criterion of data.kriterien) {
+    for (const step of criterion.schritte) {
+      const where = `${OPEN_DATA_FILES.json}: Schritt „${step.titel}“ (Kriterium ${criterion.nummer})`;
+      if (seen.has(step.id)) problems.push(`${where}: die Anforderungs-ID ${step.id} steht mehrmals in den Daten`);
+      seen.add(step.id);
+      const target = new URL(step.url);
+      const anchor = target.hash.slice(1);
+      if (target.pathname !== new URL(criterion.url).pathname) problems.push(`${where}: url ${step.url} führt nicht auf die Seite des Kriteriums`);
+      const html = pages.get(target.pathname);
+      // The anchor is the step's list item; the ID link inside it names the same ID.
+      const item = anchor === '' || !html ? undefined : new RegExp(`id="${anchor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>[\\s\\S]*?data-requirement="([^"]+)"`).exec(html);
+      if (!item) problems.push(`${where}: url ${step.url} endet nicht auf einen Anker, den ${target.pathname} hat`);
+      else if (item[1] !== step.id) problems.push(`${where}: der Anker #${anchor} zeigt Anforderung ${item[1]}, die Daten nennen ${step.id}`);
+    }
+  }
   return problems;
 }
 

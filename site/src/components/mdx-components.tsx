@@ -36,6 +36,10 @@ type AnyComponent = ComponentType<any>;
 export interface CriterionStepOptions {
   /** Bindingness by step title (front matter steps); every step gets its badge. */
   stepLevels: ReadonlyMap<string, StepLevel>;
+  /** Requirement ID by step title (front matter steps); every step shows "Anforderung 6.3". */
+  stepIds: ReadonlyMap<string, string>;
+  /** Where the IDs link to: "" for the criterion's own page, its path when shown inside another page. */
+  requirementPage?: string;
   /**
    * The criterion shown inside another page (the Druckfassung): its headings one level deeper
    * (h2 → h3, h3 and steps → h4) and every id with this prefix, so several criteria share a page.
@@ -70,7 +74,10 @@ export function createMdxComponents(data: SiteData, pagePath: string, criterion?
     Alert,
     Steps: criterion ? (props: ComponentProps<typeof Steps>) => <Steps {...props} levelNote /> : Steps,
     Step: criterion
-      ? (props: ComponentProps<typeof Step>) => <Step {...props} level={criterion.stepLevels.get(props.title)} placement={placement} />
+      ? (props: ComponentProps<typeof Step>) => {
+          const id = criterion.stepIds.get(props.title);
+          return <Step {...props} level={criterion.stepLevels.get(props.title)} requirement={id ? { id, page: criterion.requirementPage ?? '' } : undefined} placement={placement} />;
+        }
       : Step,
     Cards,
     Card,

@@ -4,6 +4,7 @@
  * here keeps a cited ID meaning one thing forever: an ID is never reused, renumbered or moved to
  * another criterion, and it never disappears, it is at most withdrawn. Pure functions, no Astro.
  */
+import { requirementMessages } from '@servicestandard/messages/requirement';
 
 /** "6.3": the criterion's number, a dot, the step's number within the criterion. */
 export const REQUIREMENT_ID_PATTERN = /^([1-9]\d?)\.([1-9]\d?)$/;
@@ -33,7 +34,7 @@ export function requirementAnchor(id: string): string {
 
 /** How a requirement is cited: "Anforderung 6.3". */
 export function requirementLabel(id: string): string {
-  return `Anforderung ${id}`;
+  return requirementMessages.label(id);
 }
 
 /** Sort key: 6.3 before 6.10 before 7.1. */

@@ -4,35 +4,7 @@
  * button, since it could not work.
  */
 import { codeCopyMessages as m } from '@servicestandard/messages/code-copy';
-
-const TOAST_MS = 2000;
-let region: HTMLElement | undefined;
-let timer: ReturnType<typeof setTimeout> | undefined;
-
-/** A toast in a live region that exists before its text arrives, so screen readers announce it. */
-function toast(title: string, description: string): void {
-  if (!region) {
-    region = document.createElement('div');
-    region.className = 'toast-region';
-    region.setAttribute('role', 'status');
-    document.body.append(region);
-  }
-  const box = region;
-  clearTimeout(timer);
-  box.replaceChildren();
-  requestAnimationFrame(() => {
-    const item = document.createElement('div');
-    item.className = 'toast';
-    const heading = document.createElement('p');
-    heading.className = 'toast__title';
-    heading.textContent = title;
-    const text = document.createElement('p');
-    text.textContent = description;
-    item.append(heading, text);
-    box.append(item);
-    timer = setTimeout(() => box.replaceChildren(), TOAST_MS);
-  });
-}
+import { toast } from './toast.ts';
 
 document.querySelectorAll<HTMLPreElement>('.prose pre').forEach((pre, index) => {
   const button = document.createElement('button');

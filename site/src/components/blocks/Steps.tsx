@@ -3,6 +3,7 @@ import { Icon } from '@servicestandard/ui';
 import { Link } from '../Link.tsx';
 import type { StepLevel } from '../../lib/constants.ts';
 import { slugify } from '../../lib/slug.ts';
+import { requirementAnchor, requirementLabel } from '../../lib/requirement-ids.ts';
 import { blockMessages } from '@servicestandard/messages/blocks';
 
 /** The heading level and id prefix of steps shown inside another page (the Druckfassung nests a criterion one level deeper). */
@@ -49,12 +50,35 @@ export function StepLevelBadge({ level }: { level: StepLevel }) {
   );
 }
 
-/** One step with an anchored heading, an optional bindingness badge and an optional button link. */
+/** A criterion step's requirement ID, the step's own anchor and where the ID links to. */
+export interface StepRequirement {
+  /** "6.3" */
+  id: string;
+  /** The page the step is cited on: "" for this page, or a criterion's path seen from another page (the Druckfassung). */
+  page: string;
+}
+
+/**
+ * "Anforderung 6.3": a link to the step's anchor, so the ID can be cited and linked without
+ * JavaScript; with it, src/scripts/requirement-copy.ts adds a button that copies the full link.
+ */
+export function RequirementId({ requirement }: { requirement: StepRequirement }) {
+  return (
+    <p className="steps__requirement">
+      <a className="steps__requirement-link" href={`${requirement.page}#${requirementAnchor(requirement.id)}`} data-requirement={requirement.id}>
+        {requirementLabel(requirement.id)}
+      </a>
+    </p>
+  );
+}
+
+/** One step with an anchored heading, an optional requirement ID, an optional bindingness badge and an optional button link. */
 export function Step({
   title,
   href,
   linkText,
   level,
+  requirement,
   placement = {},
   children,
 }: {
@@ -62,16 +86,23 @@ export function Step({
   href?: string;
   linkText?: string;
   level?: StepLevel | undefined;
+  requirement?: StepRequirement | undefined;
   placement?: StepPlacement;
   children?: ReactNode;
 }) {
   const Heading = placement.headingLevel === 4 ? 'h4' : 'h3';
   return (
-    <li className="steps__item">
+    // The requirement's anchor is unique across the standard, so it needs no prefix in the Druckfassung.
+    <li className="steps__item" id={requirement ? requirementAnchor(requirement.id) : undefined}>
       <Heading className="steps__title" id={(placement.idPrefix ?? '') + slugify(title)}>
         {title}
       </Heading>
-      {level && <StepLevelBadge level={level} />}
+      {(requirement || level) && (
+        <div className="steps__meta">
+          {requirement && <RequirementId requirement={requirement} />}
+          {level && <StepLevelBadge level={level} />}
+        </div>
+      )}
       {children}
       {href && (
         <p>

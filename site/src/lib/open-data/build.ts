@@ -11,6 +11,7 @@ import { sortLevels } from '../site-data.ts';
 import { toCsv } from '@servicestandard/text';
 import { CSV_COLUMNS, OPEN_DATA_FORMAT_VERSION, OPEN_DATA_LICENCE, OPEN_DATA_PATHS, openDataSchema, type OpenData } from './schema.ts';
 import { termsUsedIn } from './terms.ts';
+import { requirementAnchor } from '../requirement-ids.ts';
 import { PREDECESSOR, mappingProblems, newCriteria } from '../vorgaenger.ts';
 
 export const STANDARD_TITLE = 'Servicestandard für digitale Verwaltungsleistungen';
@@ -64,6 +65,7 @@ async function load(site: URL): Promise<OpenData> {
       if (!din || !dinMatch) throw new Error(`${file}: kein Link „${DIN_LABEL}“ mit Abschnitt und Thema (z. B. „5.1 Nutzendenanalyse“).`);
       const ownWords = OWN_WORDS.exec(dinMatch[2]!);
       const levelByTitle = new Map(d.steps.map((s) => [s.title, s.verbindlichkeit]));
+      const idByTitle = new Map(d.steps.map((s) => [s.title, s.id]));
       const readable = [d.title, d.description, ...text.sections.values()].map(plainText).join('\n');
       return {
         nummer: d.criteriaIndex,
@@ -75,7 +77,10 @@ async function load(site: URL): Promise<OpenData> {
         zuletztAktualisiert: isoDate(lastUpdated(c.filePath ?? `src/content/kriterien/${c.id}.mdx`)),
         dinSpec: { abschnitt: dinMatch[1]!, thema: ownWords ? ownWords[1]! : dinMatch[2]!, themaInEigenenWorten: ownWords !== null, url: url(din.href) },
         warum: text.why,
-        schritte: text.steps.map((step, i) => ({ nummer: i + 1, titel: step.title, verbindlichkeit: levelByTitle.get(step.title)!, text: step.text })),
+        schritte: text.steps.map((step, i) => {
+          const id = idByTitle.get(step.title)!;
+          return { nummer: i + 1, id, url: `${url(criterionHref(c))}#${requirementAnchor(id)}`, titel: step.title, verbindlichkeit: levelByTitle.get(step.title)!, text: step.text };
+        }),
         ergebnisse: text.outputs,
         entwicklungsphasen: [...d.developmentPhases],
         fachgebiete: [...d.skills],
@@ -112,7 +117,7 @@ async function load(site: URL): Promise<OpenData> {
 
 export function openDataCsv(data: OpenData): string {
   const rows = data.kriterien.flatMap((k) =>
-    k.schritte.map((s) => [k.nummer, k.titel, k.url, k.dinSpec.abschnitt, s.nummer, s.titel, s.verbindlichkeit, s.text.replace(/\n\n/g, ' '), k.entwicklungsphasen.join(','), k.fachgebiete.join(',')]),
+    k.schritte.map((s) => [k.nummer, k.titel, k.url, k.dinSpec.abschnitt, s.nummer, s.titel, s.verbindlichkeit, s.text.replace(/\n\n/g, ' '), k.entwicklungsphasen.join(','), k.fachgebiete.join(','), s.id, s.url]),
   );
   return toCsv(
     CSV_COLUMNS.map(([name]) => name),

@@ -28,7 +28,7 @@ describe('the published JSON Schema', () => {
   addFormats(ajv);
   const validate = ajv.compile(schema);
 
-  const step = { nummer: 1, titel: 'Ziele festlegen', verbindlichkeit: 'SOLL', text: 'Text.' };
+  const step = { nummer: 1, id: '1.1', url: 'https://servicestandard.example/kriterien/1-kriterium#anforderung-1-1', titel: 'Ziele festlegen', verbindlichkeit: 'SOLL', text: 'Text.' };
   const criterion = (nummer: number) => ({
     nummer,
     id: `${nummer}-kriterium`,
@@ -46,7 +46,7 @@ describe('the published JSON Schema', () => {
   });
   const valid = {
     $schema: 'https://servicestandard.example/daten/servicestandard.schema.json',
-    formatversion: '1.1.0',
+    formatversion: '1.2.0',
     lizenz: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/deed.de' },
     standard: { titel: 'Servicestandard', version: 'Stand 30.9.2025', datum: '2025-09-30', grundlage: 'DIN SPEC 66336', herausgeber: 'BMDS', url: 'https://servicestandard.example/' },
     verbindlichkeitsstufen: [{ id: 'MUSS', bedeutung: 'verbindlich' }],
@@ -82,6 +82,10 @@ describe('the published JSON Schema', () => {
       // The mapping to the 2020 edition is only ever the site's reading, and a principle maps to some criterion.
       { ...valid, vorgaenger: { ...valid.vorgaenger, status: 'amtlich' } },
       { ...valid, vorgaenger: { ...valid.vorgaenger, prinzipien: [{ ...valid.vorgaenger.prinzipien[0]!, kriterien: [] }] } },
+      // Every step carries its requirement ID and an address that ends in the step's anchor.
+      { ...valid, kriterien: [{ ...criterion(1), schritte: [{ ...step, id: undefined }] }, ...valid.kriterien.slice(1)] },
+      { ...valid, kriterien: [{ ...criterion(1), schritte: [{ ...step, id: '1.1.1' }] }, ...valid.kriterien.slice(1)] },
+      { ...valid, kriterien: [{ ...criterion(1), schritte: [{ ...step, url: 'https://servicestandard.example/kriterien/1-kriterium' }] }, ...valid.kriterien.slice(1)] },
     ];
     for (const data of wrong) {
       expect(openDataSchema.safeParse(data).success).toBe(false);
@@ -94,5 +98,7 @@ describe('the published JSON Schema', () => {
     expect(docs.find((d) => d.path === 'kriterien[].schritte[].verbindlichkeit')).toMatchObject({ type: 'Text: MUSS, SOLL, KANN' });
     for (const doc of docs) expect(doc.description, doc.path).not.toBe('');
     expect(CSV_COLUMNS.map(([name]) => name)).toContain('verbindlichkeit');
+    expect(docs.find((d) => d.path === 'kriterien[].schritte[].id')?.description).toContain('Anforderung 6.3');
+    expect(CSV_COLUMNS.map(([name]) => name).slice(-2)).toEqual(['schritt_id', 'schritt_url']);
   });
 });

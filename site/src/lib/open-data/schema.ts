@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { PHASE_IDS, SKILL_IDS, STEP_LEVELS } from '../constants.ts';
 
 /** Version of the data format (semantic versioning); see the stability rule above. */
-export const OPEN_DATA_FORMAT_VERSION = '1.1.0';
+export const OPEN_DATA_FORMAT_VERSION = '1.2.0';
 /** Where the files are published, below the site's address. */
 export const OPEN_DATA_PATHS = {
   json: '/daten/servicestandard.json',
@@ -37,6 +37,13 @@ const named = (what: string, ids: readonly [string, ...string[]]) =>
 export const stepSchema = z
   .strictObject({
     nummer: z.int().min(1).describe('Position des Schritts im Kriterium, ab 1'),
+    id: z
+      .string()
+      .regex(/^[1-9]\d?\.[1-9]\d?$/)
+      .describe('Anforderungs-ID, z. B. „6.3“ (zitiert als „Anforderung 6.3“): bleibt für immer bei diesem Schritt, wird nie neu vergeben oder umnummeriert (seit Formatversion 1.2.0)'),
+    url: absoluteUrl
+      .regex(/#anforderung-[1-9]\d?-[1-9]\d?$/)
+      .describe('Adresse des Schritts auf der Seite seines Kriteriums, endet auf den Anker #anforderung-… (seit Formatversion 1.2.0)'),
     titel: z.string().min(1).describe('Überschrift des Schritts'),
     verbindlichkeit: z
       .enum(STEP_LEVELS)
@@ -174,6 +181,8 @@ export const CSV_COLUMNS = [
   ['schritt_text', 'Erklärung des Schritts als reiner Text'],
   ['entwicklungsphasen', 'Kennungen der Entwicklungsphasen des Kriteriums, durch Komma getrennt'],
   ['fachgebiete', 'Kennungen der hilfreichen Fachgebiete des Kriteriums, durch Komma getrennt'],
+  ['schritt_id', 'Anforderungs-ID des Schritts, z. B. 6.3 (bleibt für immer bei diesem Schritt; seit Formatversion 1.2.0)'],
+  ['schritt_url', 'Adresse des Schritts auf der Seite seines Kriteriums, mit Anker #anforderung-… (seit Formatversion 1.2.0)'],
 ] as const;
 
 /** The JSON Schema (draft 2020-12) zod generates from openDataSchema. */
