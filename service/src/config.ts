@@ -49,6 +49,21 @@
  *                                 Default 10.
  * Without OIDC and outside NODE_ENV=production, the server prints a one-time sign-in link at start.
  *
+ * E-mail to the teams that request a peer review (service/src/mail/):
+ * MAIL_SMTP_URL                   smtp://host:587 (STARTTLS when offered) or smtps://host:465, with
+ *                                 user:password@ when the server asks for them. Never logged.
+ * MAIL_FROM                       Sender: an address, optionally with a display name, e.g.
+ *                                 "Servicestandard <servicestandard@example.de>". Set together with
+ *                                 MAIL_SMTP_URL or not at all. Without both (the embedded default)
+ *                                 every message is only written as an .eml file into MAIL_DIR and
+ *                                 listed in the Redaktion (Nachrichten); NODE_ENV=production then
+ *                                 logs a warning at start. Required when FEEDBACK_INSTANCES > 1 (the
+ *                                 instances share no directory).
+ * MAIL_DIR                        Where messages are kept as .eml files: outbox/ (waiting), sent/,
+ *                                 failed/ (refused by the SMTP server), and the directory itself
+ *                                 without SMTP. Default data/mail (relative to the working
+ *                                 directory; created at start, which fails if it is not writable).
+ *
  * The bundled server (server.ts, loadServerConfig):
  * PORT                            Port it listens on. Default 8080.
  * HOST                            Address it listens on. Default 127.0.0.1 (0.0.0.0 for all).
@@ -95,8 +110,26 @@ export interface FeedbackConfig {
     pollMs: number;
   };
   editor: EditorConfig;
+  mail: MailConfig;
   /** Clock in epoch milliseconds; injectable so tests never wait for expiry or backoff. */
   now: () => number;
+}
+
+export interface MailConfig {
+  /** undefined: no SMTP, messages stay as .eml files in `dir`; `url` is not enumerable (it may hold a password). */
+  smtp: { url: string } | undefined;
+  /** The From header; without MAIL_FROM a placeholder on the public host (only written into files). */
+  from: { name: string; address: string };
+  dir: string;
+  /** NODE_ENV=production without SMTP: the start logs that messages are only kept as files. */
+  warnWithoutSmtp: boolean;
+  retry: {
+    /** First retry delay after a failed delivery; doubles per attempt. */
+    backoffBaseMs: number;
+    backoffMaxMs: number;
+    /** How often the sender looks into the outbox. */
+    pollMs: number;
+  };
 }
 
 export interface OidcConfig {
@@ -126,6 +159,30 @@ const positiveInt = z.coerce.number().int().positive();
 const httpUrl = z
   .url({ protocol: /^https?$/ })
   .transform((value) => value.replace(/\/+$/, ''));
+
+const SMTP_URL_MESSAGE = 'erwartet eine Adresse, die mit smtp:// oder smtps:// beginnt, z. B. smtps://benutzer:passwort@mail.example.de:465';
+
+/** smtp:// or smtps:// with a host; the message never repeats the value (it may hold a password). */
+const smtpUrl = z.string().refine((value) => {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '' && !/\s/.test(value);
+}, SMTP_URL_MESSAGE);
+
+const MAIL_ADDRESS_MESSAGE = 'erwartet eine E-Mail-Adresse, gern mit Namen davor, z. B. Servicestandard <servicestandard@example.de>';
+
+/** "name@example.de" or "Display Name <name@example.de>"; the name without quotes, brackets or line breaks. */
+const mailFrom = z
+  .string()
+  .transform((value, ctx) => {
+    const match = /^(?:([^<>"\\,;:\r\n]*?)\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(value.trim());
+    const address = match?.[2] ?? match?.[3] ?? '';
+    if (!match || !z.email().max(254).safeParse(address).success) {
+      ctx.addIssue({ code: 'custom', message: MAIL_ADDRESS_MESSAGE });
+      return z.NEVER;
+    }
+    return { name: (match[1] ?? '').trim(), address };
+  });
 
 export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
 
@@ -224,6 +281,9 @@ const envSchema = z
     REDAKTION_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     REDAKTION_ALLOWED: allowList.optional(),
     REDAKTION_RATE_LIMIT_SIGN_IN: positiveInt.default(10),
+    MAIL_SMTP_URL: smtpUrl.optional(),
+    MAIL_FROM: mailFrom.optional(),
+    MAIL_DIR: z.string().min(1).default('data/mail'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.FEEDBACK_GITLAB_API_URL) !== Boolean(env.FEEDBACK_GITLAB_TOKEN)) {
@@ -270,6 +330,22 @@ const envSchema = z
           message: 'muss mit der Anmeldung über openCode in Produktion mit https:// beginnen (das Sitzungs-Cookie der Redaktion ist nur über HTTPS sicher)',
         });
       }
+    }
+    if (Boolean(env.MAIL_SMTP_URL) !== Boolean(env.MAIL_FROM)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.MAIL_SMTP_URL ? 'MAIL_FROM' : 'MAIL_SMTP_URL'],
+        message: 'MAIL_SMTP_URL und MAIL_FROM werden zusammen gesetzt oder gar nicht',
+      });
+    }
+    if (env.FEEDBACK_INSTANCES > 1 && !env.MAIL_SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_SMTP_URL'],
+        message:
+          `Der Feedback-Dienst startet nicht: Für ${env.FEEDBACK_INSTANCES} Instanzen muss MAIL_SMTP_URL (mit MAIL_FROM) gesetzt sein, ` +
+          'denn ohne SMTP bliebe jede Nachricht als Datei auf der Instanz, die sie geschrieben hat, und die Redaktion sähe sie nur dort.',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.FEEDBACK_SECRET) {
       ctx.addIssue({
@@ -331,6 +407,12 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   return { port: e.PORT, host: e.HOST, siteRoot: e.SITE_ROOT ?? e.SITE_OUT_DIR };
 }
 
+/** The From address of messages only written into files: on the public host, or localhost for an IP address. */
+function placeholderSender(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname;
+  return `servicestandard@${isIP(host.replace(/^\[|\]$/g, '')) === 0 ? host : 'localhost'}`;
+}
+
 /** Reads and validates the environment; throws an Error naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): FeedbackConfig {
   const e = parseEnv(envSchema, env);
@@ -369,8 +451,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FeedbackConfig
       localSignIn: !e.REDAKTION_OIDC_ISSUER && e.NODE_ENV !== 'production',
       signInPerMinute: e.REDAKTION_RATE_LIMIT_SIGN_IN,
     },
+    mail: {
+      smtp: undefined,
+      from: e.MAIL_FROM ?? { name: 'Servicestandard', address: placeholderSender(e.FEEDBACK_PUBLIC_URL) },
+      dir: e.MAIL_DIR,
+      warnWithoutSmtp: e.NODE_ENV === 'production' && !e.MAIL_SMTP_URL,
+      retry: { backoffBaseMs: 30_000, backoffMaxMs: 3_600_000, pollMs: 60_000 },
+    },
     now: Date.now,
   };
+  if (e.MAIL_SMTP_URL) {
+    config.mail.smtp = { url: '' };
+    // Not enumerable, so a log or JSON dump of the config leaves the password in the URL out.
+    Object.defineProperty(config.mail.smtp, 'url', { value: e.MAIL_SMTP_URL, enumerable: false });
+  }
   if (e.REDAKTION_OIDC_ISSUER && e.REDAKTION_OIDC_CLIENT_ID && e.REDAKTION_OIDC_CLIENT_SECRET) {
     const oidc: OidcConfig = { issuer: e.REDAKTION_OIDC_ISSUER, clientId: e.REDAKTION_OIDC_CLIENT_ID, clientSecret: '' };
     Object.defineProperty(oidc, 'clientSecret', { value: e.REDAKTION_OIDC_CLIENT_SECRET, enumerable: false });

@@ -4,7 +4,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { inject, onTestFinished } from 'vitest';
 import { solveChallenge } from '@servicestandard/pow';
@@ -72,6 +72,8 @@ export async function build(options: BuildOptions = {}): Promise<Built> {
   const config: FeedbackConfig = {
     ...loadConfig({
       FEEDBACK_DB_PATH: dbPath,
+      // Beside the database, so no test writes into the working directory's data/mail.
+      MAIL_DIR: join(dirname(dbPath), 'mail'),
       ...(databaseUrl ? { FEEDBACK_DATABASE_URL: databaseUrl } : {}),
       FEEDBACK_SECRET: 'test-secret-test-secret-test-secret',
       // Small, so solving in tests takes milliseconds.

@@ -1,13 +1,15 @@
 /**
- * The service's core, registered once for the whole app: the store, the GitLab client, the outbox
- * and the retention jobs. Each is a plugin that decorates the app (fastify-plugin), so /api, the
- * Redaktion, the open data and the site read them from the instance (app.feedbackStore,
- * app.gitlabClient, app.feedbackOutbox, app.feedbackRetention) instead of options.
+ * The service's core, registered once for the whole app: the store, the GitLab client, the outbox,
+ * the retention jobs and the mailer. Each is a plugin that decorates the app (fastify-plugin), so
+ * /api, the Redaktion, the open data and the site read them from the instance (app.feedbackStore,
+ * app.gitlabClient, app.feedbackOutbox, app.feedbackRetention, app.mailer, app.mailbox) instead of
+ * options.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FeedbackConfig } from '../config.ts';
 import { gitlabPlugin } from './gitlab.ts';
+import { mailPlugin } from './mail.ts';
 import { outboxPlugin } from './outbox.ts';
 import { retentionPlugin } from './retention.ts';
 import { storePlugin } from './store.ts';
@@ -18,6 +20,7 @@ export const feedbackCore = fp(
     await app.register(gitlabPlugin, opts);
     await app.register(outboxPlugin, opts);
     await app.register(retentionPlugin, opts);
+    await app.register(mailPlugin, opts);
   },
   { name: 'feedback-core' },
 );
