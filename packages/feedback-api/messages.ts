@@ -4,6 +4,7 @@
  */
 import type { ErrorCode } from './errors.ts';
 import { FEEDBACK_LIMITS } from './limits.ts';
+import { REVIEW_LIMITS } from './review.ts';
 import type { ErrorBody } from './schemas.ts';
 
 export const errorMessages = {
@@ -39,6 +40,23 @@ export const errorMessages = {
   FORM_REJECTED:
     'Das Formular wurde nicht angenommen. Bitte laden Sie die Seite neu und senden Sie Ihr Feedback erneut.',
   ORIGIN_NOT_ALLOWED: 'Antworten nimmt der Dienst nur von den Seiten dieser Website an.',
+  REVIEW_SERVICE_REQUIRED: 'Bitte nennen Sie den Namen des Service.',
+  REVIEW_SERVICE_TOO_LONG: `Der Name des Service darf höchstens ${REVIEW_LIMITS.nameMax} Zeichen lang sein.`,
+  REVIEW_AUTHORITY_REQUIRED: 'Bitte nennen Sie die Behörde, die den Service anbietet.',
+  REVIEW_AUTHORITY_TOO_LONG: `Der Name der Behörde darf höchstens ${REVIEW_LIMITS.nameMax} Zeichen lang sein.`,
+  REVIEW_LEVEL_INVALID: 'Bitte wählen Sie die Ebene: Bund, Land oder Kommune.',
+  REVIEW_PHASE_INVALID: 'Bitte wählen Sie die Phase: Verstehen, Entwickeln, Betreiben oder Weiterentwickeln.',
+  REVIEW_GOAL_REQUIRED: 'Bitte beschreiben Sie, was Sie sich vom Peer Review erhoffen.',
+  REVIEW_GOAL_TOO_LONG: `Das Ziel des Reviews darf höchstens ${REVIEW_LIMITS.goalMax.toLocaleString('de-DE')} Zeichen lang sein.`,
+  REVIEW_CRITERIA_INVALID: 'Bitte wählen Sie nur Kriterien von 1 bis 13.',
+  REVIEW_TIME_WINDOWS_TOO_LONG: `Die möglichen Zeiträume dürfen höchstens ${REVIEW_LIMITS.timeWindowsMax.toLocaleString('de-DE')} Zeichen lang sein.`,
+  REVIEW_CONTACT_NAME_REQUIRED: 'Bitte nennen Sie den Namen der Ansprechperson.',
+  REVIEW_CONTACT_NAME_TOO_LONG: `Der Name der Ansprechperson darf höchstens ${REVIEW_LIMITS.contactNameMax} Zeichen lang sein.`,
+  REVIEW_EMAIL_REQUIRED: 'Bitte geben Sie eine E-Mail-Adresse an, unter der wir Sie zum Peer Review erreichen.',
+  REVIEW_EMAIL_INVALID: 'Bitte geben Sie eine gültige E-Mail-Adresse an, zum Beispiel name@behoerde.de.',
+  REVIEW_SELBSTCHECK_INVALID:
+    'Der angehängte Selbstcheck konnte nicht gelesen werden. Bitte fügen Sie die unveränderte Export-Datei (JSON) des Selbstchecks ein oder lassen Sie das Feld leer.',
+  REVIEW_SELBSTCHECK_TOO_LARGE: `Der angehängte Selbstcheck ist zu groß (höchstens ${REVIEW_LIMITS.selbstcheckMax.toLocaleString('de-DE')} Zeichen). Bitte exportieren Sie nur die Bewertung dieses Service.`,
   RATE_LIMITED: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann nochmal.',
   PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß. Bitte kürzen Sie Ihre Beschreibung.',
   NOT_FOUND: 'Diese Adresse gibt es nicht.',

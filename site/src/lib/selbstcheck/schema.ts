@@ -7,71 +7,36 @@
  * version of the question set an assessment was answered against is `questionsVersion`.
  */
 import * as z from 'zod/mini';
-import { ANSWER_VALUES } from './types.ts';
+import type { selbstcheckAnswerSchema, selbstcheckCriterionSchema, selbstcheckRemovedAnswerSchema } from '@servicestandard/feedback-api/selbstcheck-export';
+import {
+  SELBSTCHECK_DATA_FORMAT,
+  SELBSTCHECK_DATA_VERSION,
+  SELBSTCHECK_LIMITS,
+  selbstcheckAssessmentSchema,
+  selbstcheckAssessmentsSchema,
+  selbstcheckExportSchema,
+} from '@servicestandard/feedback-api/selbstcheck-export';
 
 /** The single localStorage key of the Selbstcheck. */
 export const STORAGE_KEY = 'servicestandard-selbstcheck';
+// The export file's shape is defined once in the API contract: the feedback service checks an
+// attached export (peer-review request) with the same schema.
 /** Marks stored values and export files as ours. */
-export const DATA_FORMAT = 'servicestandard-selbstcheck';
+export const DATA_FORMAT = SELBSTCHECK_DATA_FORMAT;
 /** Version of the stored shape; raise it (and add an upgrade step in decodeData) when the shape changes. */
-export const DATA_VERSION = 1;
+export const DATA_VERSION = SELBSTCHECK_DATA_VERSION;
 
 /** Upper bounds keep a damaged or hostile file from filling the browser storage. */
-export const LIMITS = { name: 200, text: 20_000, assessments: 100 } as const;
+export const LIMITS = SELBSTCHECK_LIMITS;
 
-const text = (max: number) => z.string().check(z.maxLength(max));
-
-const answerValue = z.enum(ANSWER_VALUES);
-
-const answer = z.object({
-  /** The answer given. */
-  value: answerValue,
-  /** Wording of the question when it was answered, so answers stay readable after the questions change. */
-  question: text(LIMITS.name * 5),
-});
-
-const removedAnswer = z.object({
-  /** Id of a question that no longer exists. */
-  id: z.string().check(z.maxLength(100)),
-  question: text(LIMITS.name * 5),
-  value: answerValue,
-});
-
-const criterionEntry = z.object({
-  /** Question id → answer. */
-  answers: z._default(z.record(z.string().check(z.maxLength(100)), answer), {}),
-  /** Free notes of the team. */
-  notes: z._default(text(LIMITS.text), ''),
-  /** Evidence, one item per line; lines starting with http(s):// are shown as links. */
-  evidence: z._default(text(LIMITS.text), ''),
-  /** Answers to questions that a later question set removed; kept and shown as such. */
-  removed: z._default(z.array(removedAnswer), []),
-});
-
-export const assessmentSchema = z.object({
-  /** Random id, stable across renames, exports and imports. */
-  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
-  /** Name of the service under assessment; also the name of the assessment. */
-  service: text(LIMITS.name),
-  /** Team or organisational unit. */
-  team: z._default(text(LIMITS.name), ''),
-  /** Day of the check as YYYY-MM-DD (the date input does not check that the day exists, see date-input.ts in @servicestandard/ui). */
-  checkDate: z._default(z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), null),
-  /** Version of the question set the answers were last migrated to. */
-  questionsVersion: z.number().check(z.int(), z.nonnegative()),
-  /** ISO timestamps. */
-  createdAt: text(40),
-  updatedAt: text(40),
-  /** Criterion number ("1" … "13") → answers, notes and evidence. */
-  criteria: z.record(z.string().check(z.regex(/^\d{1,2}$/)), criterionEntry),
-});
+export const assessmentSchema = selbstcheckAssessmentSchema;
 
 export type Assessment = z.infer<typeof assessmentSchema>;
-export type CriterionEntry = z.infer<typeof criterionEntry>;
-export type StoredAnswer = z.infer<typeof answer>;
-export type RemovedAnswer = z.infer<typeof removedAnswer>;
+export type CriterionEntry = z.infer<typeof selbstcheckCriterionSchema>;
+export type StoredAnswer = z.infer<typeof selbstcheckAnswerSchema>;
+export type RemovedAnswer = z.infer<typeof selbstcheckRemovedAnswerSchema>;
 
-const assessments = z.array(assessmentSchema).check(z.maxLength(LIMITS.assessments));
+const assessments = selbstcheckAssessmentsSchema;
 
 /** What localStorage holds. */
 export const storedDataSchema = z.object({
@@ -83,13 +48,7 @@ export const storedDataSchema = z.object({
 });
 
 /** What an export file holds. Stored data is accepted too, so a downloaded raw value can be imported. */
-export const exportFileSchema = z.object({
-  format: z.literal(DATA_FORMAT),
-  version: z.literal(DATA_VERSION),
-  /** When the file was written (ISO timestamp). */
-  exportedAt: z.optional(z.string()),
-  assessments: assessments.check(z.minLength(1)),
-});
+export const exportFileSchema = selbstcheckExportSchema;
 
 /** The part of the stored data the app works with. */
 export interface AppData {

@@ -3,8 +3,10 @@
  * only, so the island bundle stays free of build-time code.
  */
 
-/** The four answers a team can give to every question, in display order. */
-export const ANSWER_VALUES = ['ja', 'teilweise', 'nein', 'nicht-relevant'] as const;
+import type { SELBSTCHECK_ANSWER_VALUES as ANSWER_VALUES } from '@servicestandard/feedback-api/selbstcheck-export';
+
+/** The four answers a team can give to every question, in display order (defined with the export file's schema). */
+export { SELBSTCHECK_ANSWER_VALUES as ANSWER_VALUES } from '@servicestandard/feedback-api/selbstcheck-export';
 export type AnswerValue = (typeof ANSWER_VALUES)[number];
 
 export interface QuestionContent {
