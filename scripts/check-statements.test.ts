@@ -241,6 +241,15 @@ describe('bindingness badges on criterion pages', () => {
     expect(checkStepBadges(built)).toEqual([]);
   });
 
+  it('accepts the badge in one row after the step\'s requirement ID', () => {
+    const withId = (level: string) => `<div class="steps__meta"><p class="steps__requirement"><a class="steps__requirement-link" href="#anforderung-1-1" data-requirement="1.1">Anforderung 1.1</a></p>${badge(level)}</div>`;
+    expect(checkStepBadges(pages({ '/kriterien/1-a': criterion(step('Erstens', withId('MUSS'))) }))).toEqual([]);
+    // Text between the ID and the badge still hides it.
+    expect(checkStepBadges(pages({ '/kriterien/1-a': criterion(step('Erstens', withId('MUSS').replace('</p><p class="steps__level"', '</p><p>Text.</p><p class="steps__level"'))) }))).toEqual([
+      '/kriterien/1-a: der Schritt „Erstens“ zeigt keine Verbindlichkeit (MUSS, SOLL oder KANN)',
+    ]);
+  });
+
   it('names each step without a badge, with an unknown keyword or with a badge hidden elsewhere', () => {
     const built = pages({
       '/kriterien/2-b': criterion(step('Ohne Stufe'), step('Mit Stufe', badge('SOLL')), step('Falsches Wort', badge('DARF')), step('Badge später', `<p>Text.</p>${badge('SOLL')}`)),

@@ -377,8 +377,11 @@ export function checkCompositeLabels(pages: BuiltPages): string[] {
 /** Pages of the 13 criteria; each of their steps carries a bindingness badge. */
 export const CRITERION_PATH = '/kriterien/';
 const STEP_HEADING = /<(h[34]) class="steps__title"[^>]*>([\s\S]*?)<\/\1>/g;
-/** The badge Steps.tsx renders right after a step's heading: keyword visible, "Verbindlichkeit:" for screen readers. */
-const STEP_BADGE = /^<p class="steps__level" data-verbindlichkeit="(MUSS|SOLL|KANN)"><span class="kern-badge [^"]*"><span class="kern-label"><span class="visually-hidden">Verbindlichkeit: <\/span>(?:<!-- -->)?(MUSS|SOLL|KANN)/;
+/**
+ * The badge Steps.tsx renders right after a step's heading (in the row with the step's requirement
+ * ID, "Anforderung 6.3", when there is one): keyword visible, "Verbindlichkeit:" for screen readers.
+ */
+const STEP_BADGE = /^(?:<div class="steps__meta">(?:<p class="steps__requirement">(?:(?!<\/p>)[\s\S])*<\/p>)?)?<p class="steps__level" data-verbindlichkeit="(MUSS|SOLL|KANN)"><span class="kern-badge [^"]*"><span class="kern-label"><span class="visually-hidden">Verbindlichkeit: <\/span>(?:<!-- -->)?(MUSS|SOLL|KANN)/;
 export const STEP_LEVEL_NOTE = 'verbindlich ist der Wortlaut der DIN SPEC 66336';
 
 /** Steps on criterion pages without a bindingness badge, and criterion pages without steps or without the note on the badges. */

@@ -128,7 +128,9 @@ export const t = {
   unansweredShort: (open: number, total: number) => `${open} von ${total} Fragen offen`,
   unansweredCount: (count: number) => (count === 1 ? 'Eine Frage ist noch nicht beantwortet.' : `${count} Fragen sind noch nicht beantwortet.`),
   answerQuestions: (index: number) => `Fragen zu Kriterium ${index} beantworten`,
-  stepLink: (title: string) => `Schritt „${title}“`,
+  stepLink: (title: string, requirement: string) => `Schritt „${title}“ (Anforderung ${requirement})`,
+  /** The step a question belongs to, after stepHint or reportStep: its title and requirement ID. */
+  stepWithRequirement: (title: string, requirement: string) => `${title} (Anforderung ${requirement})`,
   peerReviewHeading: 'Vorbereitung auf ein Peer Review',
   peerReviewIntro:
     'Im Peer Review gehen Fachleute aus Verwaltung und Praxis in rund vier Stunden gemeinsam mit Ihrem Team die 13 Kriterien durch. Mit diesen Punkten gehen Sie gut vorbereitet in das Gespräch:',

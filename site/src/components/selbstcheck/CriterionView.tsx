@@ -48,7 +48,7 @@ export function CriterionView({ criterion, count, assessment, tally, onAnswer, o
               }
               hint={
                 <>
-                  {t.stepHint} <a href={`${criterion.href}#${question.step}`}>{question.stepTitle}</a>
+                  {t.stepHint} <a href={`${criterion.href}#${question.step}`}>{t.stepWithRequirement(question.stepTitle, question.requirement)}</a>
                 </>
               }
               options={OPTIONS}

@@ -55,7 +55,7 @@ function CriterionSection({ item }: { item: ReportCriterion }) {
                   {question.text}
                   {stepUrl && (
                     <span className="sc-report__step">
-                      {t.reportStep} {question.stepTitle},{' '}
+                      {t.reportStep} {t.stepWithRequirement(question.stepTitle, question.requirement)},{' '}
                       <a href={stepUrl} className="url-as-text">
                         {stepUrl}
                       </a>

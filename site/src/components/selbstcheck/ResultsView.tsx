@@ -114,7 +114,7 @@ function OpenPoints({ results }: { results: readonly CriterionResult[] }) {
               <li key={question.id}>
                 {question.text} <strong className={`sc-answer sc-answer--${value}`}>{t.answerLabels[value]}</strong>
                 <br />
-                <a href={`${criterion.href}#${question.step}`}>{t.stepLink(question.stepTitle)}</a>
+                <a href={`${criterion.href}#${question.step}`}>{t.stepLink(question.stepTitle, question.requirement)}</a>
               </li>
             ))}
           </ul>

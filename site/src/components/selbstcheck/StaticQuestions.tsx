@@ -20,7 +20,7 @@ export function StaticQuestions({ content }: { content: SelbstcheckContent }) {
                 {question.text}
                 <br />
                 <span className="sc-muted">
-                  {t.stepHint} <a href={`${criterion.href}#${question.step}`}>{question.stepTitle}</a>
+                  {t.stepHint} <a href={`${criterion.href}#${question.step}`}>{t.stepWithRequirement(question.stepTitle, question.requirement)}</a>
                 </span>
               </li>
             ))}

@@ -15,7 +15,7 @@ export function getSelbstcheckContent(): Promise<SelbstcheckContent> {
     const criteria = await getCriteria();
     return buildContent(
       parseQuestionSet(yamlText, 'site/src/content/selbstcheck.yaml'),
-      criteria.map((c) => ({ index: c.data.criteriaIndex, title: c.data.title, href: criterionHref(c), body: c.body ?? '', updated: lastUpdated(c.filePath ?? `src/content/kriterien/${c.id}.mdx`) })),
+      criteria.map((c) => ({ index: c.data.criteriaIndex, title: c.data.title, href: criterionHref(c), body: c.body ?? '', steps: c.data.steps, updated: lastUpdated(c.filePath ?? `src/content/kriterien/${c.id}.mdx`) })),
     );
   })());
 }

@@ -31,7 +31,7 @@ describe('assessmentToMarkdown', () => {
   });
 
   it('lists open points as tasks with absolute links to the steps', () => {
-    expect(markdown).toContain('- [ ] Gibt es B? – Nein ([Schritt „Schritt B“](https://servicestandard.gov.de/kriterien/1-nutzende#schritt-b))');
+    expect(markdown).toContain('- [ ] Gibt es B? – Nein ([Schritt „Schritt B“ (Anforderung 1.2)](https://servicestandard.gov.de/kriterien/1-nutzende#schritt-b))');
     expect(markdown.indexOf('Gibt es B? – Nein')).toBeLessThan(markdown.indexOf('Gibt es C? – Teilweise'));
   });
 

@@ -71,7 +71,7 @@ export function assessmentToMarkdown(content: SelbstcheckContent, assessment: As
     out.push(`### ${r.criterion.index}. ${r.criterion.title}`, '');
     for (const point of r.openPoints) {
       const link = `${base}${r.criterion.href}#${point.question.step}`;
-      out.push(`- [ ] ${escapeInline(point.question.text)} – ${t.answerLabels[point.value]} ([${t.stepLink(point.question.stepTitle)}](${link}))`);
+      out.push(`- [ ] ${escapeInline(point.question.text)} – ${t.answerLabels[point.value]} ([${t.stepLink(point.question.stepTitle, point.question.requirement)}](${link}))`);
     }
     out.push('');
   }

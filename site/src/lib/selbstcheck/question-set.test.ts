@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { load as loadYaml } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { buildContent, parseQuestionSet, stepTitles, type CriterionSource } from './question-set.ts';
 
@@ -14,6 +15,7 @@ function criteriaPages(): CriterionSource[] {
       title: /^title:\s*(.+)$/m.exec(body)![1]!,
       href: `/kriterien/${file.replace(/\.mdx$/, '')}`,
       body,
+      steps: (loadYaml(body.split(/^---$/m)[1]!) as { steps: { id: string; title: string }[] }).steps,
       updated: new Date(Date.UTC(2026, 0, 10 + i, 15)),
     };
   });
@@ -31,7 +33,9 @@ describe('the question set in content/selbstcheck.yaml', () => {
     }
   });
 
-  it('links every question to a step of its criterion page, and covers every step', () => {
+  it('links every question to a step of its criterion page by requirement ID, and covers every step', () => {
+    const first = content.criteria[0]!.questions.find((q) => q.id === 'k1-nutzendengruppen')!;
+    expect(first).toMatchObject({ requirement: '1.2', step: 'anforderung-1-2', stepTitle: 'Nutzendengruppen bestimmen' });
     for (const criterion of content.criteria) {
       const page = criteriaPages().find((p) => p.index === criterion.index)!;
       const covered = new Set(criterion.questions.map((q) => q.stepTitle));
@@ -51,7 +55,7 @@ describe('the question set in content/selbstcheck.yaml', () => {
 
 describe('parseQuestionSet', () => {
   const valid = (questions: string) => `version: 1\ncriteria:\n${Array.from({ length: 13 }, (_, i) => `  - criteriaIndex: ${i + 1}\n    questions:\n${questions.replaceAll('N', String(i + 1))}`).join('\n')}`;
-  const four = ['a', 'b', 'c', 'd'].map((x) => `      - { id: kN-${x}, text: Gibt es eine Frage mit Buchstabe ${x}?, step: schritt }`).join('\n');
+  const four = ['a', 'b', 'c', 'd'].map((x) => `      - { id: kN-${x}, text: Gibt es eine Frage mit Buchstabe ${x}?, anforderung: "N.1" }`).join('\n');
 
   it('accepts a well-formed set', () => {
     expect(parseQuestionSet(valid(four)).criteria).toHaveLength(13);
@@ -61,6 +65,7 @@ describe('parseQuestionSet', () => {
     expect(() => parseQuestionSet(valid(four.replace('kN-a', 'frage-a')))).toThrow(/criteria\.0\.questions\.0\.id/);
     expect(() => parseQuestionSet(valid(four.replace('Buchstabe a?', 'Buchstabe a.')))).toThrow(/Fragezeichen/);
     expect(() => parseQuestionSet(valid(four.split('\n').slice(0, 3).join('\n')))).toThrow(/questions/);
+    expect(() => parseQuestionSet(valid(four.replace('anforderung: "N.1"', 'anforderung: problem-benennen')))).toThrow(/criteria\.0\.questions\.0\.anforderung: muss eine Anforderungs-ID/);
   });
 
   it('refuses duplicate ids and ids of another criterion', () => {
@@ -75,10 +80,10 @@ describe('buildContent', () => {
     expect(buildContent(parseQuestionSet(yaml), pages).criteriaUpdated).toBe(`2026-01-${10 + pages.length - 1}`);
   });
 
-  it('fails on a step that does not exist on the criterion page', () => {
+  it('fails on a requirement ID that is not a step of the question\'s criterion', () => {
     const set = parseQuestionSet(yaml);
-    const pages = criteriaPages().map((p) => (p.index === 2 ? { ...p, body: p.body.replace('title="Problem benennen"', 'title="Anders"') } : p));
-    expect(() => buildContent(set, pages)).toThrow(/k2-problembeschreibung.*problem-benennen/);
+    const pages = criteriaPages().map((p) => (p.index === 2 ? { ...p, steps: p.steps.filter((step) => step.id !== '2.2') } : p));
+    expect(() => buildContent(set, pages)).toThrow(/k2-problembeschreibung: Die Anforderung 2\.2 ist kein Schritt von Kriterium 2/);
   });
 
   it('collects replaced ids', () => {

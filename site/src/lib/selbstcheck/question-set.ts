@@ -6,7 +6,7 @@
 import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
 import { CRITERIA_COUNT } from '../constants.ts';
-import { slugify } from '../slug.ts';
+import { requirementAnchor, REQUIREMENT_ID_PATTERN } from '../requirement-ids.ts';
 import type { SelbstcheckContent } from './types.ts';
 
 const question = z.strictObject({
@@ -14,8 +14,8 @@ const question = z.strictObject({
   id: z.string().regex(/^k\d{1,2}-[a-z0-9]+(-[a-z0-9]+)*$/, 'muss die Form k<Nummer>-<wort>-<wort> haben'),
   /** The question: concrete, answerable with yes or no, formal "Sie", ending in a question mark. */
   text: z.string().min(20).max(300).regex(/\?$/, 'muss mit einem Fragezeichen enden'),
-  /** Id of the step heading ("Was ist zu tun") on the criterion page that addresses the question. */
-  step: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  /** Requirement ID ("1.5") of the step ("Was ist zu tun") of the question's criterion that addresses the question. */
+  anforderung: z.string().regex(REQUIREMENT_ID_PATTERN, 'muss eine Anforderungs-ID wie "1.5" sein'),
   /** Ids of all earlier questions this one replaces; their answers move over. Keep old ids listed. */
   replaces: z.array(z.string()).default([]),
 });
@@ -76,11 +76,13 @@ export interface CriterionSource {
   href: string;
   /** Raw MDX of the page. */
   body: string;
+  /** The steps of "Was ist zu tun" with their requirement IDs (front matter `steps`). */
+  steps: readonly { id: string; title: string }[];
   /** When the page last changed. */
   updated: Date;
 }
 
-/** Joins questions and criteria pages; fails on a step that does not exist on its criterion page. */
+/** Joins questions and criteria pages; fails on a requirement ID that is not a step of the question's criterion. */
 export function buildContent(set: QuestionSet, criteria: readonly CriterionSource[]): SelbstcheckContent {
   const replacedIds: Record<string, string> = {};
   const joined = [...set.criteria]
@@ -88,20 +90,20 @@ export function buildContent(set: QuestionSet, criteria: readonly CriterionSourc
     .map((entry) => {
       const page = criteria.find((c) => c.index === entry.criteriaIndex);
       if (!page) throw new Error(`selbstcheck.yaml: Kriterium ${entry.criteriaIndex} gibt es nicht.`);
-      const steps = new Map(stepTitles(page.body).map((title) => [slugify(title), title]));
+      const steps = new Map(page.steps.map((step) => [step.id, step.title]));
       return {
         index: page.index,
         title: page.title,
         href: page.href,
         questions: entry.questions.map((q) => {
-          const stepTitle = steps.get(q.step);
+          const stepTitle = steps.get(q.anforderung);
           if (!stepTitle) {
             throw new Error(
-              `selbstcheck.yaml, Frage ${q.id}: Den Schritt „${q.step}“ gibt es auf der Seite von Kriterium ${page.index} nicht. Vorhanden: ${[...steps.keys()].join(', ')}.`,
+              `selbstcheck.yaml, Frage ${q.id}: Die Anforderung ${q.anforderung} ist kein Schritt von Kriterium ${page.index}. Vorhanden: ${[...steps.keys()].join(', ')}.`,
             );
           }
           for (const old of q.replaces) replacedIds[old] = q.id;
-          return { id: q.id, text: q.text, step: q.step, stepTitle };
+          return { id: q.id, text: q.text, requirement: q.anforderung, step: requirementAnchor(q.anforderung), stepTitle };
         }),
       };
     });

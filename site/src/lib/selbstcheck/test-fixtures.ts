@@ -15,10 +15,10 @@ export const content: SelbstcheckContent = {
       title: 'Nutzende verstehen',
       href: '/kriterien/1-nutzende',
       questions: [
-        { id: 'k1-a', text: 'Gibt es A?', step: 'schritt-a', stepTitle: 'Schritt A' },
-        { id: 'k1-b', text: 'Gibt es B?', step: 'schritt-b', stepTitle: 'Schritt B' },
-        { id: 'k1-c', text: 'Gibt es C?', step: 'schritt-c', stepTitle: 'Schritt C' },
-        { id: 'k1-d', text: 'Gibt es D?', step: 'schritt-d', stepTitle: 'Schritt D' },
+        { id: 'k1-a', text: 'Gibt es A?', requirement: '1.1', step: 'schritt-a', stepTitle: 'Schritt A' },
+        { id: 'k1-b', text: 'Gibt es B?', requirement: '1.2', step: 'schritt-b', stepTitle: 'Schritt B' },
+        { id: 'k1-c', text: 'Gibt es C?', requirement: '1.3', step: 'schritt-c', stepTitle: 'Schritt C' },
+        { id: 'k1-d', text: 'Gibt es D?', requirement: '1.4', step: 'schritt-d', stepTitle: 'Schritt D' },
       ],
     },
     {
@@ -26,8 +26,8 @@ export const content: SelbstcheckContent = {
       title: 'Problem beschreiben',
       href: '/kriterien/2-problem',
       questions: [
-        { id: 'k2-a', text: 'Gibt es E?', step: 'schritt-e', stepTitle: 'Schritt E' },
-        { id: 'k2-b', text: 'Gibt es F?', step: 'schritt-f', stepTitle: 'Schritt F' },
+        { id: 'k2-a', text: 'Gibt es E?', requirement: '2.1', step: 'schritt-e', stepTitle: 'Schritt E' },
+        { id: 'k2-b', text: 'Gibt es F?', requirement: '2.2', step: 'schritt-f', stepTitle: 'Schritt F' },
       ],
     },
   ],

@@ -14,7 +14,9 @@ export interface QuestionContent {
   id: string;
   /** The question as shown. */
   text: string;
-  /** Id of the step heading on the criterion page that addresses the question. */
+  /** Requirement ID ("1.5") of the step that addresses the question. */
+  requirement: string;
+  /** The anchor of that step on the criterion page ("anforderung-1-5"). */
   step: string;
   /** Visible title of that step, for link texts. */
   stepTitle: string;
