@@ -9,6 +9,8 @@
  * - a confidential issue on openCode (a barrier report) is deleted through the GitLab API six
  *   months after it was closed; where openCode refuses (the token may not delete issues), the
  *   Redaktion lists it for deletion by hand until it is gone;
+ * - the contact's name and e-mail address of a peer-review request are deleted twelve months
+ *   (calendar months) after the request was closed;
  * - rate-limit windows, which tie a client pseudonym to a time, are deleted after seven days at
  *   the latest (usually within the hour); used challenges and form tokens, which carry no
  *   pseudonym, with the next post after they have expired.
@@ -16,7 +18,7 @@
  * host (journal, container runtime, reverse proxy) is kept is set there (README, Betrieb).
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { CONFIDENTIAL_LABELS, EMAIL_RETENTION_MONTHS } from '@servicestandard/feedback-api';
+import { CONFIDENTIAL_LABELS, EMAIL_RETENTION_MONTHS, REVIEW_CONTACT_RETENTION_MONTHS } from '@servicestandard/feedback-api';
 import type { FeedbackConfig } from '../config.ts';
 import type { GitLabClient } from './gitlab.ts';
 import fp from 'fastify-plugin';
@@ -24,7 +26,7 @@ import type { DeletedPersonalData, FeedbackStore, RetentionCutoffs } from '../st
 
 // The forms name this period next to the e-mail field: it lives in the API contract, so the
 // period they state is the one enforced here.
-export { EMAIL_RETENTION_MONTHS };
+export { EMAIL_RETENTION_MONTHS, REVIEW_CONTACT_RETENTION_MONTHS };
 export const TEXT_RETENTION_MONTHS = 6;
 /** For feedback never handed to openCode: months after it was sent. */
 export const UNPUBLISHED_TEXT_RETENTION_MONTHS = 6;
@@ -59,6 +61,8 @@ export interface RetentionRun extends DeletedPersonalData {
   issues: number;
   /** Confidential issues past their period that openCode refused to delete (listed in the Redaktion). */
   issuesRefused: number;
+  /** Peer-review requests whose contact's name and e-mail address were deleted. */
+  reviewContacts: number;
 }
 
 export interface Retention {
@@ -124,9 +128,10 @@ export function createRetention(deps: {
     const at = now();
     const deleted = await store.deletePersonalData(retentionCutoffs(at));
     const unpublished = await store.deleteUnpublishedTexts(monthsBefore(at, UNPUBLISHED_TEXT_RETENTION_MONTHS));
+    const reviewContacts = await store.deleteReviewContacts(monthsBefore(at, REVIEW_CONTACT_RETENTION_MONTHS));
     const issues = gitlab ? await deleteConfidentialIssues(store, gitlab, at, log) : { issues: 0, issuesRefused: 0 };
-    const result = { ...deleted, texts: deleted.texts + unpublished, ...issues };
-    if (result.emails || result.texts || result.records || result.issues) log.info(result, 'personal data past its retention deleted');
+    const result = { ...deleted, texts: deleted.texts + unpublished, ...issues, reviewContacts };
+    if (result.emails || result.texts || result.records || result.issues || result.reviewContacts) log.info(result, 'personal data past its retention deleted');
     return result;
   };
   const runLogged = () =>

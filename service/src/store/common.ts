@@ -1,16 +1,18 @@
 /**
  * The store's simple half, written once for SQLite and PostgreSQL (ADR 0011): the editors' area
  * (Redaktion: list, "kontaktiert", retry, erasure, sessions, audit log), the answers to "War diese
- * Seite hilfreich?", the deletion duties and the plain reads. Each statement is one text in the
+ * Seite hilfreich?", the requests for a peer review, the deletion duties and the plain reads. Each statement is one text in the
  * shared form of dialect.ts; the stores run it through their drivers with their clocks.
  */
 import type { SqlDb } from './dialect.ts';
-import { emptyCounts, toAuditEntry, toEditorFeedbackRow, toEditorSession, toFeedbackRow, toHelpfulTotal, toHelpfulWeek, toIssueDueForDeletion } from './types.ts';
-import type { ConfidentialIssue, EditorStore, FeedbackQuery, FeedbackStatus, FeedbackStore, RetentionStore } from './types.ts';
+import { REVIEW_CLOSED_STATES } from '@servicestandard/feedback-api';
+import { emptyCounts, toAuditEntry, toEditorFeedbackRow, toEditorSession, toFeedbackRow, toHelpfulTotal, toHelpfulWeek, toIssueDueForDeletion, toReviewRequestRow } from './types.ts';
+import type { ConfidentialIssue, EditorStore, FeedbackQuery, FeedbackStatus, FeedbackStore, RetentionStore, ReviewStore } from './types.ts';
 
 /** What common.ts implements of FeedbackStore; the stores add the hot paths. */
 export type CommonStore = EditorStore &
   RetentionStore &
+  ReviewStore &
   Pick<FeedbackStore, 'getFeedback' | 'countByStatus' | 'purgeExpired' | 'countHelpful' | 'helpfulTotals' | 'helpfulByWeek' | 'deletePersonalData'>;
 
 /**
@@ -27,6 +29,9 @@ const feedbackFilterValues = (query: FeedbackQuery) => [
 ];
 
 const count = (rows: Record<string, unknown>[]) => Number(rows[0]?.n ?? 0);
+
+/** The closing states as SQL text (constants of the contract, no input). */
+const CLOSED_STATES = REVIEW_CLOSED_STATES.map((state) => `'${state}'`).join(', ');
 
 export function commonStore(db: SqlDb): CommonStore {
   const { sql } = db;
@@ -170,6 +175,55 @@ export function commonStore(db: SqlDb): CommonStore {
       );
       if (erased === 1) return 'erased';
       return (await db.all('SELECT 1 AS found FROM feedback WHERE id = $1', [id])).length === 1 ? 'sending' : 'unknown';
+    },
+
+    // Two statements, not one transaction (this half has none): the one-time value first. Should
+    // the second fail, the value is spent and nothing is stored; the error page's form to send
+    // again carries a fresh token, and the script fetches a fresh challenge.
+    async acceptReviewRequest(use, r) {
+      const [table, column, value] = use.kind === 'challenge' ? ['used_challenges', 'challenge', use.challenge] : ['used_form_tokens', 'nonce', use.nonce];
+      const used = await db.run(`INSERT INTO ${table} (${column}, expires_at) VALUES ($1, $2) ON CONFLICT (${column}) DO NOTHING`, [value, use.expiresAt]);
+      if (used !== 1) return 'used';
+      await db.run(
+        `INSERT INTO review_requests (id, status_token_hash, state, service, authority, level, phase, goal, criteria, time_windows,
+           contact_name, contact_email, selbstcheck, created_at, updated_at)
+         VALUES ($1, $2, 'eingegangen', $3, $4, $5, $6, $7, ${sql.json('$8')}, $9, $10, $11, ${sql.json('$12')}, {now}, {now})`,
+        [
+          r.id,
+          r.statusTokenHash,
+          r.service,
+          r.authority,
+          r.level,
+          r.phase,
+          r.goal,
+          JSON.stringify(r.criteria),
+          r.timeWindows,
+          r.contactName,
+          r.contactEmail,
+          r.selbstcheck === null ? null : JSON.stringify(r.selbstcheck),
+        ],
+      );
+      return 'accepted';
+    },
+    async getReviewRequestByTokenHash(tokenHash) {
+      const [row] = await db.all('SELECT * FROM review_requests WHERE status_token_hash = $1', [tokenHash]);
+      return row ? toReviewRequestRow(row) : undefined;
+    },
+    async setReviewState(id, state) {
+      const changed = await db.run(
+        `UPDATE review_requests SET state = CAST($1 AS text), updated_at = {now},
+           closed_at = CASE WHEN CAST($1 AS text) IN (${CLOSED_STATES}) THEN COALESCE(closed_at, {now}) ELSE NULL END
+         WHERE id = $2`,
+        [state, id],
+      );
+      return changed === 1;
+    },
+    deleteReviewContacts(closedBefore) {
+      return db.run(
+        `UPDATE review_requests SET contact_name = '', contact_email = '', contact_erased_at = {now}, updated_at = {now}
+         WHERE closed_at < $1 AND contact_erased_at IS NULL`,
+        [closedBefore],
+      );
     },
 
     async createEditorSession(session) {

@@ -32,6 +32,8 @@ export interface DialectSql {
   newestFeedbackFirst: string;
   /** True when the JSON array `column` and the JSON array text `param` share an element. */
   sharesElement(column: string, param: string): string;
+  /** A bound JSON text (or null) as the value of a JSON column: text on SQLite, jsonb on PostgreSQL. */
+  json(param: string): string;
 }
 
 /** A store's database as the simple half sees it. */
@@ -55,6 +57,7 @@ export const sqliteSql: DialectSql = {
   newestFeedbackFirst: 'created_at DESC, rowid DESC',
   sharesElement: (column, param) =>
     `EXISTS (SELECT 1 FROM json_each(${column}) AS element WHERE element.value IN (SELECT value FROM json_each(${param})))`,
+  json: (param) => param,
 };
 
 export const postgresSql: DialectSql = {
@@ -65,6 +68,7 @@ export const postgresSql: DialectSql = {
   bytewise: ' COLLATE "C"',
   newestFeedbackFirst: 'created_at DESC, id DESC',
   sharesElement: (column, param) => `${column} ?| ARRAY(SELECT jsonb_array_elements_text(CAST(${param} AS jsonb)))`,
+  json: (param) => `CAST(${param} AS jsonb)`,
 };
 
 /** A shared text made ready for one database. */

@@ -3,6 +3,8 @@
  * rate-limit counters and the answers to "War diese Seite hilfreich?" per page and day, behind one async interface (FeedbackStore) that both stores implement.
  * The row mappers live here because both stores read the same columns.
  */
+import type { ReviewLevel, ReviewPhase, ReviewState, SelbstcheckExport } from '@servicestandard/feedback-api';
+
 export type FeedbackStatus = 'stored' | 'queued' | 'sending' | 'published' | 'failed';
 
 export interface NewFeedback {
@@ -116,7 +118,7 @@ export interface DeletedPersonalData {
 }
 
 /** The feedback service's store; the editors' area (Redaktion) reads and changes it through EditorStore. */
-export interface FeedbackStore extends EditorStore, RetentionStore {
+export interface FeedbackStore extends EditorStore, RetentionStore, ReviewStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Throws when the store cannot answer. */
   ping(): Promise<void>;
@@ -388,5 +390,86 @@ export function toIssueDueForDeletion(row: Row): IssueDueForDeletion {
     issueUrl: String(row.issue_url),
     closedAt: Number(row.issue_closed_at),
     refusedAt: Number(row.issue_deletion_refused_at),
+  };
+}
+
+/*
+ * Requests for a peer review (issue 34): taken from the team's form, read by the status page,
+ * their contact data deleted after the period of the privacy statement.
+ */
+
+export type { ReviewState } from '@servicestandard/feedback-api';
+
+/** A request as the service stores it; the status token only as its hash. */
+export interface NewReviewRequest {
+  id: string;
+  /** SHA-256 (hex) of the status page's token. */
+  statusTokenHash: string;
+  service: string;
+  authority: string;
+  level: ReviewLevel;
+  phase: ReviewPhase;
+  goal: string;
+  /** Criterion numbers (1 to 13) the team is unsure about, sorted. */
+  criteria: number[];
+  timeWindows: string;
+  contactName: string;
+  contactEmail: string;
+  /** The attached Selbstcheck export, checked against its schema; null for none. */
+  selbstcheck: SelbstcheckExport | null;
+}
+
+export interface ReviewRequestRow extends Omit<NewReviewRequest, 'statusTokenHash'> {
+  state: ReviewState;
+  /** By the store's clock. */
+  createdAt: number;
+  updatedAt: number;
+  /** When the request reached a closing state; null while it is open. */
+  closedAt: number | null;
+  /** When the contact's name and e-mail address were deleted; null while they are kept. */
+  contactErasedAt: number | null;
+}
+
+/** The one-time value a request is sent with: a solved challenge (JSON) or a form token (no JavaScript). */
+export type ReviewRequestUse = ({ kind: 'challenge' } & ChallengeUse) | ({ kind: 'formToken' } & FormTokenUse);
+
+export interface ReviewStore {
+  /**
+   * Records the one-time value as used (in the same table as feedback uses, so a challenge or
+   * form token counts once for either form) and then stores the request as 'eingegangen';
+   * 'used' when the value was used before (nothing is stored).
+   */
+  acceptReviewRequest(use: ReviewRequestUse, request: NewReviewRequest): Promise<'accepted' | 'used'>;
+  /** The request whose status token has this hash. */
+  getReviewRequestByTokenHash(tokenHash: string): Promise<ReviewRequestRow | undefined>;
+  /**
+   * Sets the state; a closing state (REVIEW_CLOSED_STATES) records when the request was closed
+   * (kept when it was closed already), any other clears it. False when the request does not exist.
+   */
+  setReviewState(id: string, state: ReviewState): Promise<boolean>;
+  /** Deletes the contact's name and e-mail address of requests closed before `closedBefore`; returns how many. */
+  deleteReviewContacts(closedBefore: number): Promise<number>;
+}
+
+export function toReviewRequestRow(row: Row): ReviewRequestRow {
+  const num = (value: unknown) => (value == null ? null : Number(value));
+  const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+  return {
+    id: String(row.id),
+    state: row.state as ReviewState,
+    service: String(row.service),
+    authority: String(row.authority),
+    level: row.level as ReviewLevel,
+    phase: row.phase as ReviewPhase,
+    goal: String(row.goal),
+    criteria: json<number[]>(row.criteria),
+    timeWindows: String(row.time_windows),
+    contactName: String(row.contact_name),
+    contactEmail: String(row.contact_email),
+    selbstcheck: row.selbstcheck == null ? null : json<SelbstcheckExport>(row.selbstcheck),
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+    closedAt: num(row.closed_at),
+    contactErasedAt: num(row.contact_erased_at),
   };
 }

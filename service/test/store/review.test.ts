@@ -1,0 +1,100 @@
+/**
+ * The store contract of the peer-review requests, on SQLite and a real PostgreSQL server, both
+ * with the test clock: storing once per one-time value, reading by the token's hash, states and
+ * the closing time, and the deletion of contact data after the request was closed.
+ */
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { openPostgresStore } from '../../src/store/postgres.ts';
+import { openSqliteStore } from '../../src/store/sqlite.ts';
+import type { FeedbackStore, NewReviewRequest } from '../../src/store/index.ts';
+import { pgDatabase, STORE_KINDS, tempDbPath, testClock, type StoreKind, type TestClock } from '../helper.ts';
+import { challenge, feedback } from './fixtures.ts';
+
+async function openOn(kind: StoreKind, clock: TestClock): Promise<FeedbackStore> {
+  const store = kind === 'sqlite' ? openSqliteStore(tempDbPath(), { now: clock.now }) : await openPostgresStore(await pgDatabase(), { now: clock.now });
+  onTestFinished(() => store.close());
+  return store;
+}
+
+const SELBSTCHECK = {
+  format: 'servicestandard-selbstcheck' as const,
+  version: 1 as const,
+  exportedAt: '2026-11-20T10:00:00.000Z',
+  assessments: [
+    {
+      id: 'a1',
+      service: 'Bürgerportal',
+      team: '',
+      checkDate: null,
+      questionsVersion: 1,
+      createdAt: '2026-11-19T09:00:00.000Z',
+      updatedAt: '2026-11-20T09:00:00.000Z',
+      criteria: { '1': { answers: { 'k1-a': { value: 'ja' as const, question: 'Frage?' } }, notes: 'Notiz „mit“ Zeichen <b>', evidence: '', removed: [] } },
+    },
+  ],
+};
+
+const request = (id: string, overrides: Partial<NewReviewRequest> = {}): NewReviewRequest => ({
+  id,
+  statusTokenHash: `hash-${id}`,
+  service: 'Bürgerportal',
+  authority: 'Stadt Musterstadt',
+  level: 'kommune',
+  phase: 'entwickeln',
+  goal: 'Eine Einschätzung vor dem Start.',
+  criteria: [1, 6],
+  timeWindows: 'KW 3 bis KW 6',
+  contactName: 'Anna Beispiel',
+  contactEmail: 'anna@example.org',
+  selbstcheck: SELBSTCHECK,
+  ...overrides,
+});
+
+const formToken = (nonce: string, expiresAt: number) => ({ kind: 'formToken' as const, nonce, expiresAt });
+
+describe.each(STORE_KINDS)('store contract, peer-review requests: %s', (kind) => {
+  it('stores a request once per one-time value and reads it back by the hash of its status token', async () => {
+    const clock = testClock();
+    const store = await openOn(kind, clock);
+    expect(await store.acceptReviewRequest(formToken('n'.repeat(22), clock.now() + 1000), request('r1'))).toBe('accepted');
+    expect(await store.acceptReviewRequest(formToken('n'.repeat(22), clock.now() + 1000), request('r2', { statusTokenHash: 'other' }))).toBe('used');
+    expect(await store.getReviewRequestByTokenHash('other')).toBeUndefined();
+    const row = await store.getReviewRequestByTokenHash('hash-r1');
+    expect(row).toEqual({ ...request('r1'), statusTokenHash: undefined, state: 'eingegangen', createdAt: clock.now(), updatedAt: clock.now(), closedAt: null, contactErasedAt: null });
+    const none = request('r3', { selbstcheck: null, criteria: [] });
+    expect(await store.acceptReviewRequest({ kind: 'challenge', ...challenge('d'.repeat(64)) }, none)).toBe('accepted');
+    expect(await store.getReviewRequestByTokenHash('hash-r3')).toMatchObject({ selbstcheck: null, criteria: [] });
+  });
+
+  it('counts a challenge or form token once for feedback and requests alike', async () => {
+    const clock = testClock();
+    const store = await openOn(kind, clock);
+    const used = challenge('e'.repeat(64));
+    expect(await store.acceptFeedback(used, feedback('f1'))).toBe('accepted');
+    expect(await store.acceptReviewRequest({ kind: 'challenge', ...used }, request('r1'))).toBe('used');
+    expect(await store.acceptReviewRequest(formToken('t'.repeat(22), clock.now() + 1000), request('r2'))).toBe('accepted');
+    expect(await store.acceptFormFeedback({ nonce: 't'.repeat(22), expiresAt: clock.now() + 1000 }, feedback('f2'))).toBe('used');
+  });
+
+  it('records when a request is closed, and deletes its contact data only after the cutoff', async () => {
+    const clock = testClock();
+    const store = await openOn(kind, clock);
+    await store.acceptReviewRequest(formToken('a'.repeat(22), clock.now() + 1000), request('open'));
+    await store.acceptReviewRequest(formToken('b'.repeat(22), clock.now() + 1000), request('closed'));
+    expect(await store.setReviewState('closed', 'in-planung')).toBe(true);
+    expect(await store.getReviewRequestByTokenHash('hash-closed')).toMatchObject({ state: 'in-planung', closedAt: null });
+    clock.advance(10);
+    const closedAt = clock.now();
+    expect(await store.setReviewState('closed', 'abgelehnt')).toBe(true);
+    clock.advance(10);
+    expect(await store.setReviewState('closed', 'zurueckgezogen')).toBe(true);
+    expect(await store.getReviewRequestByTokenHash('hash-closed')).toMatchObject({ state: 'zurueckgezogen', closedAt });
+    expect(await store.setReviewState('unbekannt', 'abgelehnt')).toBe(false);
+
+    expect(await store.deleteReviewContacts(closedAt)).toBe(0);
+    expect(await store.deleteReviewContacts(closedAt + 1)).toBe(1);
+    expect(await store.deleteReviewContacts(closedAt + 1)).toBe(0);
+    expect(await store.getReviewRequestByTokenHash('hash-closed')).toMatchObject({ contactName: '', contactEmail: '', contactErasedAt: clock.now(), service: 'Bürgerportal' });
+    expect(await store.getReviewRequestByTokenHash('hash-open')).toMatchObject({ contactName: 'Anna Beispiel', contactEmail: 'anna@example.org', contactErasedAt: null });
+  });
+});
