@@ -137,6 +137,7 @@ export const editorText = {
     feedback: 'Rückmeldungen',
     helpful: 'Seitenbewertungen',
     audit: 'Protokoll',
+    messages: 'Nachrichten',
     signedInAs: 'Angemeldet als',
     signOut: 'Abmelden',
   },
@@ -358,6 +359,29 @@ export const editorText = {
       erase: 'personenbezogene Daten gelöscht',
       'helpful-export': 'Seitenbewertungen als CSV heruntergeladen',
     },
+  },
+  /** The e-mails the service wrote (GET /redaktion/nachrichten), service/src/mail/. */
+  messages: {
+    title: 'Nachrichten',
+    intro: 'E-Mails, die der Dienst an Teams geschrieben hat, die ein Peer Review angefragt haben, neueste zuerst.',
+    smtp: 'Der Dienst sendet sie über den eingerichteten SMTP-Server. Was der Server nicht annimmt, versucht er später erneut, bis der Server sie annimmt oder endgültig ablehnt.',
+    noSmtp: (dir: string) =>
+      `Auf diesem Server ist kein SMTP-Server eingerichtet (MAIL_SMTP_URL, MAIL_FROM). Die Nachrichten werden nicht gesendet, sondern nur als Dateien im Verzeichnis ${dir} abgelegt. ` +
+      'Bitte leiten Sie sie von hier aus selbst weiter.',
+    caption: 'Nachrichten, neueste zuerst',
+    columns: { date: 'Geschrieben', to: 'An', subject: 'Betreff', state: 'Stand' },
+    states: { sent: 'gesendet', waiting: 'wartet', unsent: 'nicht gesendet' },
+    notConfigured: 'kein SMTP-Server eingerichtet',
+    empty: 'Noch keine Nachrichten.',
+    facts: 'Angaben',
+    to: 'An',
+    date: 'Geschrieben',
+    state: 'Stand',
+    attempts: 'Zustellversuche',
+    lastError: 'Letzter Fehler',
+    noError: 'keiner',
+    text: 'Text',
+    back: 'Zurück zu den Nachrichten',
   },
   helpful: {
     title: 'Seitenbewertungen',

@@ -28,6 +28,7 @@ import { feedbackRoute } from './routes/feedback.ts';
 import { helpfulRoutes } from './routes/helpful.ts';
 import { listRoute } from './routes/list.ts';
 import { localLinkRoute } from './routes/local-link.ts';
+import { messagesRoutes } from './routes/messages.ts';
 import { oidcRoutes } from './routes/oidc.ts';
 import { retryRoute } from './routes/retry.ts';
 import { signInRoute } from './routes/sign-in.ts';
@@ -58,7 +59,7 @@ export interface EditorOptions {
 }
 
 /** The routes and pages of every instance; the sign-in routes depend on the configuration. */
-const EDITOR_ROUTES: readonly EditorRoute[] = [signInRoute, signOutRoute, listRoute, feedbackRoute, erasePageRoute, auditRoute, helpfulRoutes, contactedRoute, retryRoute, eraseRoute];
+const EDITOR_ROUTES: readonly EditorRoute[] = [signInRoute, signOutRoute, listRoute, feedbackRoute, erasePageRoute, auditRoute, helpfulRoutes, messagesRoutes, contactedRoute, retryRoute, eraseRoute];
 
 function editorContext(app: FastifyInstance, opts: EditorOptions & { local: LocalSignIn }, rendered: Pages): EditorContext {
   const { config } = opts;

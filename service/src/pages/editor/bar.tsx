@@ -10,7 +10,7 @@ import { editorText as t } from '@servicestandard/messages/service';
 import type { EditorFeedbackRow, EditorSession } from '../../store/index.ts';
 import { formatDateTime, HELPFUL_PATH, safeUrl } from './format.ts';
 
-export type Current = 'feedback' | 'helpful' | 'audit' | undefined;
+export type Current = 'feedback' | 'helpful' | 'messages' | 'audit' | undefined;
 
 export function CsrfField({ session }: { session: EditorSession }) {
   return <input type="hidden" name="csrf" value={session.csrfToken} />;
@@ -58,6 +58,7 @@ export function EditorBar({ session, current }: { session: EditorSession; curren
       <ul className="redaktion-nav__links">
         {link('/redaktion', t.nav.feedback, 'feedback')}
         {link(HELPFUL_PATH, t.nav.helpful, 'helpful')}
+        {link('/redaktion/nachrichten', t.nav.messages, 'messages')}
         {link('/redaktion/protokoll', t.nav.audit, 'audit')}
       </ul>
       <div className="redaktion-nav__user">

@@ -14,9 +14,10 @@ import { errorContent } from './error.tsx';
 import type { ErrorCode, SignInMode } from './format.ts';
 import { helpfulContent, type HelpfulView } from './helpful.tsx';
 import { listContent, type ListView } from './list.tsx';
+import { messageContent, messagesContent, type MessagesView, type MessageView } from './messages.tsx';
 import { signedInContent, signInContent, type SignInNotice } from './sign-in.tsx';
 
-export type { AuditRow, DetailView, HelpfulView, ListView, SignInNotice };
+export type { AuditRow, DetailView, HelpfulView, ListView, MessagesView, MessageView, SignInNotice };
 
 export function editorPages(shell: string | undefined) {
   const frame = frameFor(shell, { siteTitle: t.siteTitle, file: 'redaktion.html' });
@@ -26,6 +27,8 @@ export function editorPages(shell: string | undefined) {
     erase: (session: EditorSession, row: EditorFeedbackRow) => frame(eraseContent(session, row)),
     audit: (session: EditorSession, entries: AuditRow[], total: number, pageNumber: number, pageSize: number) => frame(auditContent(session, entries, total, pageNumber, pageSize)),
     helpful: (view: HelpfulView) => frame(helpfulContent(view)),
+    messages: (view: MessagesView) => frame(messagesContent(view)),
+    message: (view: MessageView) => frame(messageContent(view)),
     signIn: (mode: SignInMode, notice: SignInNotice) => frame(signInContent(mode, notice)),
     signedIn: () => frame(signedInContent()),
     error: (code: ErrorCode, session?: EditorSession) => frame(errorContent(code, session)),
