@@ -3,8 +3,10 @@
  * in the handbook's sidebar, on the overview /handbuch/anleitungen, by search (each query of the
  * quality set that expects the guide finds it among the first three, and there is at least one),
  * and on the page of each criterion it names in its front matter `kriterien`. The Druckfassung,
- * from which the PDF is printed, names it at those criteria. Each guide ends with "Kurz gesagt":
- * the question it answers and the one sentence that answers it.
+ * from which the PDF is printed, names it at those criteria. Each guide is built as docs/inhalte.md
+ * says: an example headed "Beispiel (erfunden): …" that says what is made up, then "Darauf achtet ein
+ * Peer Review", "Quellen" and at the end "Kurz gesagt": the question it answers and the one sentence
+ * that answers it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -80,10 +82,16 @@ describe('guides', () => {
     }
   });
 
-  it('ends every guide with its question and the one sentence that answers it', async () => {
+  it('builds every guide the same way and ends it with its question and the one sentence that answers it', async () => {
     for (const guide of guides) {
       // The text of <main> as search sees it: without the "War diese Seite hilfreich?" block.
       const sections = extractSections(await html(guide.href))?.sections.filter((s) => s.id !== 'feedback-titel') ?? [];
+      const headings = sections.map((s) => s.heading);
+      // docs/inhalte.md: an invented example that says so, what a peer review looks for, the sources, "Kurz gesagt".
+      const example = sections.find((s) => s.heading.startsWith('Beispiel (erfunden): '));
+      expect(example?.text, `${guide.href}: Beispiel (erfunden) mit Hinweis`).toMatch(/\bausgedacht\b/);
+      const order = [example?.heading, 'Darauf achtet ein Peer Review', 'Quellen', 'Kurz gesagt'].map((h) => headings.indexOf(h ?? ''));
+      expect(order.every((i, n) => i >= 0 && (n === 0 || i > order[n - 1]!)), `${guide.href}: ${headings.join(' | ')}`).toBe(true);
       const last = sections.at(-1);
       expect(last?.heading, guide.href).toBe('Kurz gesagt');
       expect(last?.text, guide.href).toMatch(/^Frage: [^\n]+\?$/m);
