@@ -275,6 +275,7 @@ describe('Redaktion: sign-in with a real OpenID provider', () => {
       ['/redaktion/feedback/00000000-0000-4000-8000-000000000000', 'Rückmeldung nicht gefunden'],
       ['/redaktion?status=unbekannt', 'Ungültige Eingabe'],
       ['/redaktion/protokoll', 'Protokoll'],
+      ['/redaktion/nachrichten', 'Nachrichten'],
       ['/redaktion/hilfreich', 'Seitenbewertungen'],
       ['/redaktion/hilfreich?seite=%2Fglossar', 'Seitenbewertungen'],
       ['/redaktion/hilfreich?seite=%2Fkriterien', 'Seitenbewertungen'],
