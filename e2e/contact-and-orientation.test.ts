@@ -2,11 +2,12 @@
  * What visitors met in Chromium (issue 32, items 21 and 22): contact data that the ministry has
  * not confirmed carry one notice per page region instead of a "(vorläufig)" link after every
  * value; the primary navigation fits one line at 768 px; the long glossary leads back to its
- * letters; a criterion page sums up its steps by bindingness at the top.
+ * letters; a criterion page sums up its steps by bindingness at the top. Issue 34: each step is
+ * anchored at its requirement ID ("Anforderung 6.3") with a copy-link button.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage } from './helpers.ts';
+import { baseUrl, closeBrowser, openPage } from './helpers.ts';
 
 afterAll(closeBrowser);
 
@@ -110,6 +111,39 @@ describe('criterion page', () => {
     expect([...listed].sort(byTitle)).toEqual([...badges].sort(byTitle));
     expect(listed.filter((step) => step.level === 'MUSS').length).toBeGreaterThan(0);
     expect(await summary.locator('[data-verbindlichkeit="MUSS"] dt').textContent()).toBe('MUSS – verbindlich');
+    await close();
+  });
+
+  it('anchors each step at its requirement ID and copies the link to it by keyboard alone', async () => {
+    const criterion = '/kriterien/6-barrierefreie-nutzung-sicherstellen-und-teilhabe-staerken';
+    const { page, problems, close } = await openPage(`${criterion}#anforderung-6-3`, { viewport: { width: 375, height: 800 } });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    // The deep link lands on the step; its ID is a link to that anchor, so it works without JavaScript too.
+    const target = page.locator('.steps__item:target');
+    expect(await target.getAttribute('id')).toBe('anforderung-6-3');
+    expect(await target.locator('.steps__title').textContent()).toBe('Inhalte verständlich anbieten');
+    const link = target.locator('a.steps__requirement-link');
+    expect(await link.textContent()).toBe('Anforderung 6.3');
+    expect(await link.getAttribute('href')).toBe('#anforderung-6-3');
+    // Every step has its own ID, in page order today.
+    expect(await page.locator('.steps__requirement-link').allTextContents()).toEqual(['6.1', '6.2', '6.3', '6.4', '6.5', '6.6'].map((id) => `Anforderung ${id}`));
+    // From the anchor, Tab reaches the ID link, then its copy button; Enter copies the full address.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Anforderung 6.3');
+    await page.keyboard.press('Tab');
+    const button = target.getByRole('button', { name: 'Link kopieren: Anforderung 6.3' });
+    expect(await button.evaluate((b) => b === document.activeElement && b.matches(':focus-visible'))).toBe(true);
+    expect(await button.evaluate((b) => getComputedStyle(b).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    const toast = page.locator('[role="status"].toast-region .toast');
+    await toast.waitFor({ state: 'visible' });
+    expect(await toast.locator('p').allTextContents()).toEqual(['Link kopiert', 'Der Link zu Anforderung 6.3 ist in der Zwischenablage.']);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}${criterion}#anforderung-6-3`);
+    // The button fits the phone's width and stays beside the ID.
+    const [linkBox, buttonBox] = [(await link.boundingBox())!, (await button.boundingBox())!];
+    expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(375);
+    expect(Math.abs(buttonBox.y + buttonBox.height / 2 - (linkBox.y + linkBox.height / 2))).toBeLessThan(8);
+    expect(problems).toEqual([]);
     await close();
   });
 });

@@ -94,8 +94,10 @@ describe('Selbstcheck report', () => {
     expect(steps.length).toBe(given.filter((g) => g.answer === 'Nein' || g.answer === 'Teilweise').length);
     for (const [shown, href] of steps) {
       expect(shown).toBe(href);
-      expect(href).toMatch(new RegExp(`^${SITE}/kriterien/[1-3]-[a-z-]+#[a-z0-9-]+$`));
+      expect(href).toMatch(new RegExp(`^${SITE}/kriterien/[1-3]-[a-z-]+#anforderung-[1-3]-\\d+$`));
     }
+    // Each open point cites its requirement, as a tender or a review would.
+    expect(await report.locator('.sc-report__step').first().textContent()).toMatch(/^Was zu tun ist: .+ \(Anforderung [1-3]\.\d+\), https?:/);
     // Traffic lights: the three answered criteria are rated, the ten others are open and named once.
     const lights = await report.locator('.sc-report__overview tbody tr').evaluateAll((trs) => trs.map((tr) => tr.querySelector('.sc-light')!.textContent));
     expect(lights).toHaveLength(13);

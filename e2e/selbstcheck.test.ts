@@ -138,7 +138,7 @@ describe('export and import', () => {
     const { file, text } = await download(page, () => page.getByRole('button', { name: 'Als Markdown herunterladen' }).click());
     expect(file.suggestedFilename()).toMatch(/\.md$/);
     expect(text).toContain('# Selbstcheck: Service ohne Namen');
-    expect(text).toMatch(/- \[ \] Haben Sie die Gruppen beschrieben.* – Nein \(\[Schritt „Nutzendengruppen bestimmen“\]\(https?:\/\/[^)]+\/kriterien\/1-nutzende-verstehen-und-bedurfnisse-erkennen#nutzendengruppen-bestimmen\)\)/);
+    expect(text).toMatch(/- \[ \] Haben Sie die Gruppen beschrieben.* – Nein \(\[Schritt „Nutzendengruppen bestimmen“ \(Anforderung 1\.2\)\]\(https?:\/\/[^)]+\/kriterien\/1-nutzende-verstehen-und-bedurfnisse-erkennen#anforderung-1-2\)\)/);
     await page.context().close();
   });
 });
@@ -431,9 +431,9 @@ describe('page', () => {
     expect(await notice.textContent()).toContain('Der Selbstcheck braucht JavaScript');
     expect(await page.locator('.sc-static h3').count()).toBe(13);
     expect(await page.locator('.sc-static li').count()).toBe(96);
-    expect(await page.locator('#kriterium-6 + ol a').first().getAttribute('href')).toBe(
-      '/kriterien/6-barrierefreie-nutzung-sicherstellen-und-teilhabe-staerken#anforderungen-von-anfang-an-festlegen',
-    );
+    const first = page.locator('#kriterium-6 + ol a').first();
+    expect(await first.getAttribute('href')).toBe('/kriterien/6-barrierefreie-nutzung-sicherstellen-und-teilhabe-staerken#anforderung-6-1');
+    expect(await first.textContent()).toBe('Anforderungen von Anfang an festlegen (Anforderung 6.1)');
     await close();
   });
 

@@ -51,7 +51,7 @@ const data = {
     status: 'Lesart',
     url: 'https://servicestandard.example/handbuch/servicestandard-2020',
     kategorien: [{ id: 'vorgehen' }],
-    prinzipien: [{ nummer: 1, kategorie: 'vorgehen', kriterien: [{ nummer: 1, schritte: ['Zweitens'] }] }],
+    prinzipien: [{ nummer: 1, kategorie: 'vorgehen', kriterien: [{ nummer: 1, schritte: ['Zweitens'], anforderungen: ['1.2'] }] }],
     neueKriterien: [2],
   },
 };
@@ -109,6 +109,12 @@ describe('open data check', () => {
     expect(checkOpenData(json({ prinzipien: [{ ...v.prinzipien[0], kriterien: [{ nummer: 1, schritte: ['Drittens'] }] }] }), pages)).toEqual([
       `${OPEN_DATA_FILES.json}: vorgaenger: Prinzip 1 nennt „Drittens“, Kriterium 1 hat keinen solchen Schritt`,
     ]);
+    expect(checkOpenData(json({ prinzipien: [{ ...v.prinzipien[0], kriterien: [{ nummer: 1, schritte: ['Zweitens'], anforderungen: ['1.1'] }] }] }), pages)).toEqual([
+      `${OPEN_DATA_FILES.json}: vorgaenger: Prinzip 1 nennt Anforderung 1.1, an ihrer Stelle steht aber „Zweitens“`,
+    ]);
+    expect(checkOpenData(json({ prinzipien: [{ ...v.prinzipien[0], kriterien: [{ nummer: 1, schritte: ['Zweitens'], anforderungen: ['1.9'] }] }] }), pages)).toEqual([
+      `${OPEN_DATA_FILES.json}: vorgaenger: Prinzip 1 nennt Anforderung 1.9, Kriterium 1 hat sie nicht`,
+    ]);
     expect(checkOpenData(json({ prinzipien: [{ ...v.prinzipien[0], kategorie: 'offenheit' }] }), pages).join('\n')).toContain('unbekannte Kategorie offenheit');
     expect(checkOpenData(json({ neueKriterien: [] }), pages)).toEqual([`${OPEN_DATA_FILES.json}: vorgaenger.neueKriterien: keine, aber keinem Prinzip zugeordnet sind 2`]);
     expect(checkOpenData(files(), new Map([...pages, ['/kriterien/2-b', '<main></main>']]))).toEqual(['/kriterien/2-b: verweist nicht auf /handbuch/servicestandard-2020 (Zuordnung zum Servicestandard 2020)']);
@@ -121,8 +127,8 @@ describe('open data check', () => {
     const withSteps = (...steps: object[]) => files({ json: JSON.stringify({ ...data, kriterien: [{ ...data.kriterien[0], schritte: steps }, data.kriterien[1]] }) });
     const [first, second] = data.kriterien[0]!.schritte as [{ id: string; url: string }, { id: string; url: string }];
     const at = (page: string) => new Map([...pages, ['/kriterien/1-a', page]]);
-    // Only the JSON checks: the CSV rows then differ as well, which another test covers.
-    const json = (problems: string[]) => problems.filter((p) => p.startsWith(OPEN_DATA_FILES.json));
+    // Only the steps' checks: the CSV rows and the mapping to 2020 then differ as well, which other tests cover.
+    const json = (problems: string[]) => problems.filter((p) => p.startsWith(`${OPEN_DATA_FILES.json}: Schritt`));
     expect(json(checkOpenData(withSteps(first, { ...second, id: '1.1' }), pages))).toEqual([
       `${OPEN_DATA_FILES.json}: Schritt „Zweitens“ (Kriterium 1): die Anforderungs-ID 1.1 steht mehrmals in den Daten`,
       `${OPEN_DATA_FILES.json}: Schritt „Zweitens“ (Kriterium 1): der Anker #anforderung-1-2 zeigt Anforderung 1.2, die Daten nennen 1.1`,

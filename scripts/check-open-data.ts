@@ -25,7 +25,7 @@ interface OpenDataShape {
     status: string;
     url: string;
     kategorien: { id: string }[];
-    prinzipien: { nummer: number; kategorie: string; kriterien: { nummer: number; schritte: string[] }[] }[];
+    prinzipien: { nummer: number; kategorie: string; kriterien: { nummer: number; schritte: string[]; anforderungen?: string[] }[] }[];
     neueKriterien: number[];
   };
 }
@@ -168,12 +168,19 @@ function checkPredecessor(data: OpenDataShape, pages: ReadonlyMap<string, string
   const where = `${OPEN_DATA_FILES.json}: vorgaenger`;
   const categories = new Set(v.kategorien.map((k) => k.id));
   const steps = new Map(data.kriterien.map((k) => [k.nummer, new Set(k.schritte.map((s) => s.titel))]));
+  const titleById = new Map(data.kriterien.flatMap((k) => k.schritte.map((s) => [s.id, s.titel] as const)));
   v.prinzipien.forEach((p, i) => {
     if (p.nummer !== i + 1) problems.push(`${where}: Prinzip ${p.nummer} steht an Stelle ${i + 1}`);
     if (!categories.has(p.kategorie)) problems.push(`${where}: Prinzip ${p.nummer} nennt die unbekannte Kategorie ${p.kategorie}`);
     for (const k of p.kriterien) {
       const known = steps.get(k.nummer);
       for (const step of k.schritte) if (!known?.has(step)) problems.push(`${where}: Prinzip ${p.nummer} nennt „${step}“, Kriterium ${k.nummer} hat keinen solchen Schritt`);
+      // The requirement IDs name the same steps as the titles, in the same order.
+      (k.anforderungen ?? []).forEach((id, j) => {
+        const title = titleById.get(id);
+        if (title === undefined || !known?.has(title)) problems.push(`${where}: Prinzip ${p.nummer} nennt Anforderung ${id}, Kriterium ${k.nummer} hat sie nicht`);
+        else if (title !== k.schritte[j]) problems.push(`${where}: Prinzip ${p.nummer} nennt Anforderung ${id}, an ihrer Stelle steht aber „${k.schritte[j] ?? ''}“`);
+      });
     }
   });
   const mapped = new Set(v.prinzipien.flatMap((p) => p.kriterien.map((k) => k.nummer)));

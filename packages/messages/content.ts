@@ -76,7 +76,9 @@ export const predecessorMessages = {
   isNew: (year: number) => `Dieses Kriterium ist neu: Im ersten Servicestandard (${year}) hatte sein Thema kein eigenes Prinzip.`,
   principle: (n: number, title: string) => `Prinzip ${n}: ${title}`,
   whole: 'das ganze Kriterium',
-  inSteps: (steps: readonly string[]) => `in ${steps.length === 1 ? 'dem Schritt' : 'den Schritten'} ${steps.map((s) => `„${s}“`).join(', ')}`,
+  inSteps: (steps: readonly { id: string; title: string }[]) => `in ${steps.length === 1 ? 'dem Schritt' : 'den Schritten'} ${steps.map((s) => `„${s.title}“ (Anforderung ${s.id})`).join(', ')}`,
+  /** A step that carries a principle, as a link text on the mapping page. */
+  step: (title: string, id: string) => `${title} (Anforderung ${id})`,
   pageLink: 'Vom Servicestandard 2020 zu den 13 Kriterien',
   category: (title: string) => `Kategorie ${title}`,
   carriedBy: 'Heute getragen von (Lesart dieser Website):',

@@ -14,6 +14,8 @@ export interface CriterionSummary {
   description: string;
   skills: readonly string[];
   phases: readonly string[];
+  /** The steps of "Was ist zu tun" with their requirement IDs, in page order. */
+  steps: readonly { id: string; title: string }[];
 }
 
 /** A glossary entry or a bindingness level. */
@@ -155,6 +157,7 @@ async function load(): Promise<SiteData> {
       description: c.data.description,
       skills: c.data.skills,
       phases: c.data.developmentPhases,
+      steps: c.data.steps.map((s) => ({ id: s.id, title: s.title })),
     })),
     glossary,
     levels: sortLevels(levels.map((l) => l.data)),

@@ -19,7 +19,7 @@ describe('the 2020 edition and its mapping', () => {
   it('reports a step or criterion the mapping names but the criteria do not have', () => {
     const steps = new Map(Array.from({ length: 13 }, (_, i) => [i + 1, [] as string[]]));
     const problems = mappingProblems(PREDECESSOR, steps);
-    expect(problems).toContain('Prinzip 2 „Einfache und intuitive Nutzung“: Kriterium 4 hat keinen Schritt „Früh mit Prototypen testen“');
+    expect(problems).toContain('Prinzip 2 „Einfache und intuitive Nutzung“: Kriterium 4 hat keinen Schritt mit der Anforderungs-ID 4.3');
     const edition = { ...PREDECESSOR, principles: [{ ...PREDECESSOR.principles[0]!, carriedBy: [{ criterion: 14, steps: [] }] }] };
     expect(mappingProblems(edition, steps)).toEqual(['Prinzip 1 „Erhebung und Bewertung von Nutzeranforderungen“: Kriterium 14 gibt es nicht']);
   });

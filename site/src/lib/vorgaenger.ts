@@ -13,7 +13,11 @@ export interface PredecessorCategory {
   title: string;
 }
 
-/** A criterion of today that carries (part of) a principle; no steps: the criterion as a whole. */
+/**
+ * A criterion of today that carries (part of) a principle; no steps: the criterion as a whole.
+ * Steps by requirement ID ("6.3", src/content/anforderungen.yaml), which never changes meaning,
+ * so a renamed or reordered step keeps its place in the mapping.
+ */
 export interface CarriedBy {
   criterion: number;
   steps: readonly string[];
@@ -74,8 +78,8 @@ export const PREDECESSOR: PredecessorEdition = {
       category: 'nutzerzentrierung',
       ownCriterion: false,
       carriedBy: [
-        { criterion: 4, steps: ['Früh mit Prototypen testen'] },
-        { criterion: 6, steps: ['Mit vielfältigen Nutzenden testen', 'Inhalte verständlich anbieten'] },
+        { criterion: 4, steps: ['4.3'] },
+        { criterion: 6, steps: ['6.2', '6.3'] },
       ],
       note: 'Einfache Bedienung ist heute kein eigenes Kriterium, sondern Ziel der Tests mit Nutzenden und der verständlichen Inhalte.',
     },
@@ -93,8 +97,8 @@ export const PREDECESSOR: PredecessorEdition = {
       category: 'nutzerzentrierung',
       ownCriterion: false,
       carriedBy: [
-        { criterion: 6, steps: ['Auffindbar machen und Daten nur einmal erfragen'] },
-        { criterion: 5, steps: ['Basisdienste und Komponenten einplanen'] },
+        { criterion: 6, steps: ['6.5'] },
+        { criterion: 5, steps: ['5.2'] },
       ],
     },
     {
@@ -110,8 +114,8 @@ export const PREDECESSOR: PredecessorEdition = {
       category: 'nutzerzentrierung',
       ownCriterion: false,
       carriedBy: [
-        { criterion: 6, steps: ['Auffindbar machen und Daten nur einmal erfragen'] },
-        { criterion: 12, steps: ['Ziele in Kennzahlen übersetzen'] },
+        { criterion: 6, steps: ['6.5'] },
+        { criterion: 12, steps: ['12.1'] },
       ],
       note: 'Heute zählt, dass Nutzende den Service finden und dass die Nutzung gemessen wird; für Werbung um den digitalen Weg gibt es kein eigenes Kriterium.',
     },
@@ -135,8 +139,8 @@ export const PREDECESSOR: PredecessorEdition = {
       category: 'vorgehen',
       ownCriterion: false,
       carriedBy: [
-        { criterion: 6, steps: ['Auffindbar machen und Daten nur einmal erfragen'] },
-        { criterion: 11, steps: ['Ausfälle ankündigen'] },
+        { criterion: 6, steps: ['6.5'] },
+        { criterion: 11, steps: ['11.3'] },
       ],
     },
     {
@@ -145,8 +149,8 @@ export const PREDECESSOR: PredecessorEdition = {
       category: 'zusammenarbeit',
       ownCriterion: true,
       carriedBy: [
-        { criterion: 5, steps: ['Mit anderen Verwaltungen gemeinsam entwickeln'] },
-        { criterion: 7, steps: ['Lücken melden und Standards mitgestalten'] },
+        { criterion: 5, steps: ['5.4'] },
+        { criterion: 7, steps: ['7.5'] },
       ],
     },
     {
@@ -155,8 +159,8 @@ export const PREDECESSOR: PredecessorEdition = {
       category: 'zusammenarbeit',
       ownCriterion: true,
       carriedBy: [
-        { criterion: 5, steps: ['Mit anderen Verwaltungen gemeinsam entwickeln', 'Nachnutzung rechtlich und organisatorisch klären'] },
-        { criterion: 10, steps: ['Regeln für Beiträge festlegen'] },
+        { criterion: 5, steps: ['5.4', '5.3'] },
+        { criterion: 10, steps: ['10.5'] },
       ],
     },
     {
@@ -193,7 +197,7 @@ export const PREDECESSOR: PredecessorEdition = {
       title: 'Interoperabilität',
       category: 'technischer-betrieb',
       ownCriterion: true,
-      carriedBy: [{ criterion: 7, steps: ['Offene Formate und Datenmodelle festlegen', 'Schnittstellen entwerfen und dokumentieren'] }],
+      carriedBy: [{ criterion: 7, steps: ['7.2', '7.3'] }],
     },
     {
       number: 17,
@@ -201,8 +205,8 @@ export const PREDECESSOR: PredecessorEdition = {
       category: 'technischer-betrieb',
       ownCriterion: false,
       carriedBy: [
-        { criterion: 5, steps: ['Vorhandene Lösungen recherchieren'] },
-        { criterion: 9, steps: ['Sicherheitsupdates zügig einspielen'] },
+        { criterion: 5, steps: ['5.1'] },
+        { criterion: 9, steps: ['9.5'] },
       ],
       note: 'Die Technik regelmäßig zu überprüfen, ist heute Teil der Recherche vor dem Bau und der Pflege im Betrieb.',
     },
@@ -211,7 +215,7 @@ export const PREDECESSOR: PredecessorEdition = {
       title: 'Evaluation der Nutzerzufriedenheit',
       category: 'wirkungscontrolling',
       ownCriterion: true,
-      carriedBy: [{ criterion: 12, steps: ['Ziele in Kennzahlen übersetzen', 'Ergebnisse regelmäßig auswerten'] }],
+      carriedBy: [{ criterion: 12, steps: ['12.1', '12.5'] }],
       note: 'Die Nutzendenzufriedenheit ist heute eine der drei Pflichtkennzahlen.',
     },
     {
@@ -220,9 +224,9 @@ export const PREDECESSOR: PredecessorEdition = {
       category: 'wirkungscontrolling',
       ownCriterion: true,
       carriedBy: [
-        { criterion: 12, steps: ['Verbesserungen ableiten und überprüfen'] },
-        { criterion: 1, steps: ['Wissen aktuell halten'] },
-        { criterion: 4, steps: ['Ergebnisse messen und anpassen'] },
+        { criterion: 12, steps: ['12.6'] },
+        { criterion: 1, steps: ['1.6'] },
+        { criterion: 4, steps: ['4.5'] },
       ],
     },
   ],
@@ -237,8 +241,8 @@ export const newCriteria = (edition: PredecessorEdition = PREDECESSOR): number[]
   Array.from({ length: CRITERIA_COUNT }, (_, i) => i + 1).filter((n) => principlesOf(n, edition).length === 0);
 
 /**
- * Problems of the mapping against today's criteria (their step titles by number): unknown
- * criteria or steps, categories or numbering out of order. The open data build fails on any.
+ * Problems of the mapping against today's criteria (their steps' requirement IDs by number):
+ * unknown criteria or steps, categories or numbering out of order. The open data build fails on any.
  */
 export function mappingProblems(edition: PredecessorEdition, stepsByCriterion: ReadonlyMap<number, readonly string[]>): string[] {
   const problems: string[] = [];
@@ -254,7 +258,7 @@ export function mappingProblems(edition: PredecessorEdition, stepsByCriterion: R
         problems.push(`${where}: Kriterium ${c.criterion} gibt es nicht`);
         continue;
       }
-      for (const step of c.steps) if (!steps.includes(step)) problems.push(`${where}: Kriterium ${c.criterion} hat keinen Schritt „${step}“`);
+      for (const step of c.steps) if (!steps.includes(step)) problems.push(`${where}: Kriterium ${c.criterion} hat keinen Schritt mit der Anforderungs-ID ${step}`);
     }
   });
   return problems;

@@ -4,7 +4,7 @@
  * of its own, and the block on each criterion page that links there.
  */
 import type { CriterionSummary } from '../../lib/site-data.ts';
-import { slugify } from '../../lib/slug.ts';
+import { requirementAnchor } from '../../lib/requirement-ids.ts';
 import { PREDECESSOR, newCriteria, principlesOf, type CarriedBy, type Principle } from '../../lib/vorgaenger.ts';
 import { contentMessages, predecessorMessages as m } from '@servicestandard/messages/content';
 
@@ -19,10 +19,10 @@ function CarriedByLink({ by, criteria }: { by: CarriedBy; criteria: readonly Cri
       {by.steps.length > 0 && (
         <>
           {': '}
-          {by.steps.map((step, i) => (
-            <span key={step}>
+          {by.steps.map((id, i) => (
+            <span key={id}>
               {i > 0 && ', '}
-              <a href={`${criterion.href}#${slugify(step)}`}>{step}</a>
+              <a href={`${criterion.href}#${requirementAnchor(id)}`}>{m.step(criterion.steps.find((s) => s.id === id)?.title ?? id, id)}</a>
             </span>
           ))}
         </>
@@ -108,7 +108,7 @@ export function PredecessorWithoutCriterion({ criteria }: { criteria: readonly C
 }
 
 /** On a criterion page: which principles of 2020 it carries, or that it is new, and the link to the whole mapping. */
-export function PredecessorNote({ criteriaIndex }: { criteriaIndex: number }) {
+export function PredecessorNote({ criteriaIndex, steps: criterionSteps }: { criteriaIndex: number; steps: readonly { id: string; title: string }[] }) {
   const principles = principlesOf(criteriaIndex);
   return (
     <section aria-labelledby="servicestandard-2020">
@@ -125,7 +125,7 @@ export function PredecessorNote({ criteriaIndex }: { criteriaIndex: number }) {
                 <li key={p.number}>
                   <a href={`${PREDECESSOR.href}#${principleAnchor(p)}`}>{m.principle(p.number, p.title)}</a>
                   {' – '}
-                  {steps.length === 0 ? m.whole : m.inSteps(steps)}
+                  {steps.length === 0 ? m.whole : m.inSteps(steps.map((id) => ({ id, title: criterionSteps.find((s) => s.id === id)?.title ?? id })))}
                 </li>
               );
             })}

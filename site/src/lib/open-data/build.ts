@@ -34,6 +34,7 @@ async function load(site: URL): Promise<OpenData> {
     getCollection('aktualisierungen'),
   ]);
   const url = (path: string) => new URL(path, site).href;
+  const stepTitleById = new Map(criteria.flatMap((c) => c.data.steps.map((s) => [s.id, s.title] as const)));
   const standardUpdates = updates
     .map((u) => u.data)
     .filter((u) => u.category === 'standard' && u.date.precision === 'day')
@@ -100,14 +101,14 @@ async function load(site: URL): Promise<OpenData> {
         titel: p.title,
         kategorie: p.category,
         eigenesKriterium: p.ownCriterion,
-        kriterien: p.carriedBy.map((c) => ({ nummer: c.criterion, schritte: [...c.steps] })),
+        kriterien: p.carriedBy.map((c) => ({ nummer: c.criterion, schritte: c.steps.map((id) => stepTitleById.get(id) ?? id), anforderungen: [...c.steps] })),
         ...(p.note ? { anmerkung: p.note } : {}),
       })),
       neueKriterien: newCriteria(),
     },
   };
-  // A renamed step would leave the mapping pointing at nothing: fail the build, naming the principle.
-  const mapping = mappingProblems(PREDECESSOR, new Map(data.kriterien.map((k) => [k.nummer, k.schritte.map((s) => s.titel)])));
+  // A withdrawn requirement would leave the mapping pointing at nothing: fail the build, naming the principle.
+  const mapping = mappingProblems(PREDECESSOR, new Map(data.kriterien.map((k) => [k.nummer, k.schritte.map((s) => s.id)])));
   if (mapping.length > 0) throw new Error(`src/lib/vorgaenger.ts passt nicht zu den Kriterien:\n${mapping.map((p) => `- ${p}`).join('\n')}`);
   const checked = openDataSchema.safeParse(data);
   if (!checked.success) throw new Error(`Offene Daten passen nicht zum Schema:\n${checked.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`).join('\n')}`);

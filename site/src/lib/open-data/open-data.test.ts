@@ -61,7 +61,7 @@ describe('the published JSON Schema', () => {
       status: 'Lesart',
       url: 'https://servicestandard.example/handbuch/servicestandard-2020',
       kategorien: [{ id: 'nutzerzentrierung', titel: 'Nutzerzentrierung' }],
-      prinzipien: [{ nummer: 1, titel: 'Prinzip', kategorie: 'nutzerzentrierung', eigenesKriterium: true, kriterien: [{ nummer: 1, schritte: [] }] }],
+      prinzipien: [{ nummer: 1, titel: 'Prinzip', kategorie: 'nutzerzentrierung', eigenesKriterium: true, kriterien: [{ nummer: 1, schritte: [], anforderungen: [] }] }],
       neueKriterien: [2, 3],
     },
   };

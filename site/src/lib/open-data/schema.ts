@@ -114,6 +114,9 @@ export const predecessorSchema = z
                   .strictObject({
                     nummer: z.int().min(1).max(13).describe('Nummer des Kriteriums'),
                     schritte: z.array(z.string().min(1)).describe('Titel der Schritte, die das Prinzip tragen; leer: das Kriterium als Ganzes'),
+                    anforderungen: z
+                      .array(z.string().regex(/^[1-9]\d?\.[1-9]\d?$/))
+                      .describe('Anforderungs-IDs derselben Schritte in derselben Reihenfolge, z. B. „6.3“ (seit Formatversion 1.2.0)'),
                   })
                   .describe('Ein heutiges Kriterium, das das Prinzip trägt'),
               )
