@@ -364,6 +364,9 @@ export async function measureLoad(options: LoadOptions): Promise<LoadRun[]> {
       ...serviceEnv,
       FEEDBACK_DATABASE_URL: await createDatabase(postgres.url),
       FEEDBACK_INSTANCES: String(instances),
+      // Required with several instances; the benchmark sends no e-mail, so nothing connects to it.
+      MAIL_SMTP_URL: 'smtp://127.0.0.1:25',
+      MAIL_FROM: 'servicestandard@example.de',
     };
     const servers: RunningServer[] = [];
     for (let i = 0; i < instances; i++) servers.push(await startServer(options.dist, env));

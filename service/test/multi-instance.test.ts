@@ -63,6 +63,9 @@ describe('two instances on one PostgreSQL database', () => {
       FEEDBACK_INSTANCES: '2',
       FEEDBACK_SECRET: 'multi-instance-secret-multi-instance',
       FEEDBACK_TRUST_PROXY: '127.0.0.1',
+      // Required with several instances; this test sends no e-mail, so nothing connects to it.
+      MAIL_SMTP_URL: 'smtp://127.0.0.1:25',
+      MAIL_FROM: 'servicestandard@example.de',
       FEEDBACK_GITLAB_API_URL: gitlab.apiUrl,
       FEEDBACK_GITLAB_TOKEN: TOKEN,
       FEEDBACK_GITLAB_TIMEOUT_MS: '10000',
@@ -118,6 +121,8 @@ describe('configuration for several instances', () => {
       FEEDBACK_DATABASE_URL: 'postgres://feedback:geheim@db/feedback',
       FEEDBACK_SECRET: 's'.repeat(32),
       FEEDBACK_TRUST_PROXY: '10.0.0.0/8',
+      MAIL_SMTP_URL: 'smtp://mail.example.de',
+      MAIL_FROM: 'servicestandard@example.de',
     });
     expect(config.postgres?.url).toBe('postgres://feedback:geheim@db/feedback');
     expect(JSON.stringify(config)).not.toContain('geheim');
