@@ -14,6 +14,8 @@ export const EMAIL_RETENTION_MONTHS = 6;
 export const PRIVACY_ANCHORS = {
   email: '/erklaerung-zur-datenschutz#e-mail-adresse-fuer-rueckfragen',
   barrier: '/erklaerung-zur-datenschutz#barriere-meldungen',
+  /** The contact data of a request for a peer review. */
+  review: '/erklaerung-zur-datenschutz#peer-review-anfragen',
 } as const;
 
 export const FORM_NOTES = {

@@ -52,6 +52,20 @@ const OPERATIONS: Record<string, { summary: string; description: string }> = {
     description:
       'Ein frisches Formular-Token für das Feedback-Formular der Seite seite, als Text. Der Webserver setzt es beim Ausliefern in jede Seite mit dem Formular ein (nginx per SSI). Je Client und Minute gibt der Dienst höchstens so viele Tokens aus, wie FEEDBACK_RATE_LIMIT_FORM_TOKEN erlaubt (Standard 60), danach 429.',
   },
+  'POST /peer-review': {
+    summary: 'Peer Review anfragen',
+    description:
+      'Nimmt die Anfrage eines Teams für ein Peer Review als JSON an, mit gelöster Sicherheitsprüfung wie POST /feedback und unter derselben Grenze je Client. Optional mit der Export-Datei des Selbstchecks, geprüft gegen ihr Schema. Antwortet mit der Adresse der Statusseite (128 zufällige Bits, nur dem Team bekannt).',
+  },
+  'POST /peer-review/form': {
+    summary: 'Peer Review ohne JavaScript anfragen',
+    description:
+      'Dieselbe Anfrage als gewöhnliches HTML-Formular (application/x-www-form-urlencoded) mit Formular-Token und leerem Feld homepage wie POST /feedback/form; die angekreuzten Kriterien als wiederholtes Feld criteria, der Selbstcheck als JSON-Text. Erfolg: Weiterleitung (303) auf die Statusseite; ein Fehler: deutsche Seite mit der Meldung an jedem Feld und den Eingaben zum erneuten Senden.',
+  },
+  'GET /peer-review/status/{token}': {
+    summary: 'Statusseite einer Peer-Review-Anfrage',
+    description: 'Deutsche HTML-Seite mit dem Stand der Anfrage und den gesendeten Angaben; nicht zu indexieren, nie zwischengespeichert. Ein unbekanntes Token bekommt die Seite 404.',
+  },
   'POST /helpful': {
     summary: 'Antwort auf „War diese Seite hilfreich?“ zählen',
     description:
@@ -180,8 +194,9 @@ export function openApiDocument(routes: readonly ApiRoute[], options: OpenApiOpt
         const properties = body['properties'] as Record<string, JsonSchema>;
         for (const [name, hint] of Object.entries(feedbackBodyHints(options.rules ?? {}))) if (properties[name]) properties[name] = hint;
       }
-      // POST /feedback/form is only a form; the helpful answer takes JSON and, from a page without JavaScript, the same fields as a form.
-      const content: Record<string, unknown> = key === 'POST /feedback/form' ? { [FORM]: { schema: body } } : { 'application/json': { schema: body } };
+      // POST /feedback/form and /peer-review/form are only forms; the helpful answer takes JSON and, from a page without JavaScript, the same fields as a form.
+      const formOnly = key === 'POST /feedback/form' || key === 'POST /peer-review/form';
+      const content: Record<string, unknown> = formOnly ? { [FORM]: { schema: body } } : { 'application/json': { schema: body } };
       if (FORM_POSTS[key]) content[FORM] = { schema: body };
       operation['requestBody'] = { required: true, content };
     }

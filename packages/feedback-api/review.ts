@@ -104,7 +104,7 @@ const criterionNumbers = z.pipe(
 
 /** The Selbstcheck export as parsed JSON: checked with the Selbstcheck's schema, its size limited. */
 const selbstcheckValue = z.pipe(
-  z.unknown().check(
+  z.record(z.string(), z.unknown(), code('REVIEW_SELBSTCHECK_INVALID')).check(
     z.refine((value) => JSON.stringify(value ?? null).length <= REVIEW_LIMITS.selbstcheckMax, stop('REVIEW_SELBSTCHECK_TOO_LARGE')),
     z.refine((value) => selbstcheckExportSchema.safeParse(value).success, code('REVIEW_SELBSTCHECK_INVALID')),
   ),

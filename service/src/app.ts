@@ -26,6 +26,7 @@ import { openApiRoutes } from './routes/openapi.ts';
 import type { ApiRoute } from '@servicestandard/feedback-api/openapi';
 import { helpfulRoutes } from './routes/helpful.ts';
 import { statusRoutes } from './routes/status.ts';
+import { reviewRoutes } from './routes/review.ts';
 import { editorPlugin } from './editor/plugin.ts';
 
 export type { FeedbackConfig } from './config.ts';
@@ -89,10 +90,12 @@ export const feedbackService = fp(async (app: FastifyInstance, opts: FeedbackSer
   });
   const issued = challenges({ secret: config.secret, ttlMs: config.challengeTtlSeconds * 1000, difficulty: config.difficulty });
   await app.register(challengeRoutes, { config, challenges: issued });
-  const pages = (await loadPages()).feedbackPages(opts.feedbackShell, { publicUrl: config.publicUrl, titles: opts.pageTitles });
+  const pageModule = await loadPages();
+  const pages = pageModule.feedbackPages(opts.feedbackShell, { publicUrl: config.publicUrl, titles: opts.pageTitles });
   await app.register(feedbackRoutes, { config, knownPaths: opts.knownPaths, challenges: issued });
   await app.register(feedbackFormRoutes, { config, knownPaths: opts.knownPaths, pages });
   await app.register(statusRoutes, { config, pages });
+  await app.register(reviewRoutes, { config, knownPaths: opts.knownPaths, challenges: issued, pages: pageModule.reviewPages(opts.feedbackShell, { publicUrl: config.publicUrl }) });
   await app.register(healthRoutes, { config });
   await app.register(openApiRoutes, { config, routes, mountedAt: app.prefix });
   await app.register(helpfulRoutes, { config, knownPaths: opts.knownPaths, pages });

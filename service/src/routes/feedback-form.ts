@@ -17,7 +17,6 @@ import {
   FEEDBACK_LIMITS,
   FEEDBACK_PROJECT_ID,
   feedbackFormSchema,
-  FORM_FIELDS,
   formTokenQuerySchema,
   formTokenSchema,
   htmlDocumentSchema,
@@ -26,19 +25,13 @@ import {
 import type { FeedbackConfig } from '../config.ts';
 import { ApiError, errorResponses } from '../errors.ts';
 import type { FeedbackPages, ResendForm } from '../render.ts';
-import { addFormParser, formPostErrorHandler, fromAllowedOrigin, isFormPost, sendPage } from '../form-post.ts';
+import { addFormParser, formField as field, formPostErrorHandler, sendPage, verifyFormPost } from '../form-post.ts';
 import { formTokens, type VerifiedFormToken } from '../form-token.ts';
 import { initialStatus, statusUrlOf } from './feedback.ts';
 import { knownPageCheck, normalisePath } from '../page-path.ts';
 
 /** The description in percent-encoding may take up to 9 bytes a character. */
 const BODY_LIMIT = 64 * 1024;
-
-/** A form field as text ('' when missing or not text). */
-const field = (body: unknown, name: string): string => {
-  const value = (body as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
-};
 
 export async function feedbackFormRoutes(
   instance: FastifyInstance,
@@ -103,13 +96,7 @@ export async function feedbackFormRoutes(
       // One bucket with POST /feedback: the form is no way around its limit.
       config: { rateLimit: { max: config.rateLimit.feedbackPerMinute, timeWindow: 60_000, groupId: 'feedback' } },
       preValidation: async (request) => {
-        if (!isFormPost(request)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
-        if (!fromAllowedOrigin(request, config)) throw new ApiError('ORIGIN_NOT_ALLOWED');
-        // The honeypot first: a bot learns nothing about the token.
-        if (field(request.body, FORM_FIELDS.honeypot) !== '') throw new ApiError('FORM_REJECTED');
-        const check = tokens.verify((request.body as Record<string, unknown> | undefined)?.[FORM_FIELDS.token], field(request.body, 'pagePath'), config.now());
-        if (!check.ok) throw new ApiError(check.code);
-        verified.set(request, check.token);
+        verified.set(request, verifyFormPost(request, config, tokens));
       },
     },
     async (request, reply) => {
