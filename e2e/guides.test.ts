@@ -3,7 +3,8 @@
  * in the handbook's sidebar, on the overview /handbuch/anleitungen, by search (each query of the
  * quality set that expects the guide finds it among the first three, and there is at least one),
  * and on the page of each criterion it names in its front matter `kriterien`. The Druckfassung,
- * from which the PDF is printed, names it at those criteria. Each guide is built as docs/inhalte.md
+ * from which the PDF is printed, names it at those criteria; every criterion page has its section
+ * "Für Länder und Kommunen". Each guide is built as docs/inhalte.md
  * says: an example headed "Beispiel (erfunden): …" that says what is made up, then "Darauf achtet ein
  * Peer Review", "Quellen" and at the end "Kurz gesagt": the question it answers and the one sentence
  * that answers it.
@@ -69,6 +70,15 @@ describe('guides', () => {
         const criterionText = [...print.matchAll(printed)].find((m) => Number(m[1]) === n)?.[0] ?? '';
         expect(criterionText, `Druckfassung, Kriterium ${n}: ${guide.href}`).toContain(`href="${guide.href}"`);
       }
+    }
+  });
+
+  it('gives every criterion page its section for Länder and Kommunen (issue 35, item 9)', async () => {
+    const paths = await criterionPaths();
+    expect(paths.size).toBe(13);
+    for (const [n, path] of paths) {
+      const page = await html(path);
+      expect(page.includes('<h2 id="fuer-laender-und-kommunen">Für Länder und Kommunen</h2>'), `Kriterium ${n}: ${path}`).toBe(true);
     }
   });
 
