@@ -5,12 +5,15 @@
  * bundle fixes (ADR 0010). Part of `npm run build`; `npm run serve` runs it first.
  */
 import { build } from 'esbuild';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const started = performance.now();
-await build({
+const { outputFiles } = await build({
   absWorkingDir: root,
+  // Written below by rename, so a test run that bundles at the same time as a build never reads half a file.
+  write: false,
   entryPoints: ['src/pages/index.tsx'],
   outfile: 'dist/pages.js',
   bundle: true,
@@ -24,4 +27,9 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
+const [bundle] = outputFiles;
+await mkdir(new URL('dist/', `file://${root}/`), { recursive: true });
+const partial = `${bundle!.path}.${process.pid}.tmp`;
+await writeFile(partial, bundle!.contents);
+await rename(partial, bundle!.path);
 console.log(`Seiten des Dienstes gebündelt: service/dist/pages.js (${Math.round(performance.now() - started)} ms)`);
