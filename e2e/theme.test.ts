@@ -5,7 +5,6 @@
  * next page within the CSP, follows a choice made in another tab, and paper stays light.
  * axe in both schemes on every page: e2e/a11y.test.ts.
  */
-import { mkdir } from 'node:fs/promises';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { axe, baseUrl, browser, closeBrowser, darkScheme, luminance, openPage, THEME_STORAGE_KEY } from './helpers.ts';
@@ -130,25 +129,5 @@ describe('colour scheme', () => {
     expect(await luminance(page, 'main h1', 'color')).toBeLessThan(0.05);
     expect(await luminance(page, 'main p', 'color')).toBeLessThan(0.05);
     await close();
-  });
-
-  it('screenshots of both schemes for review (test-results/farbschema)', async () => {
-    await mkdir('test-results/farbschema', { recursive: true });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const [name, path] of [
-        ['start', '/'],
-        ['kriterium', CRITERION],
-        ['handbuch', '/handbuch'],
-        ['selbstcheck', '/selbstcheck'],
-      ]) {
-        for (const width of [1280, 375]) {
-          const { page, close } = await openPage(path!, { colorScheme, viewport: { width, height: 900 } });
-          await page.evaluate(() => document.fonts.ready);
-          expect(await darkScheme(page)).toBe(colorScheme === 'dark');
-          await page.screenshot({ path: `test-results/farbschema/${name}-${width}-${colorScheme === 'dark' ? 'dunkel' : 'hell'}.png` });
-          await close();
-        }
-      }
-    }
   });
 });
