@@ -1,14 +1,14 @@
 /**
  * Requirement IDs of the criteria's steps ("Anforderung 6.3"): how they are cited and the copy-link
- * button next to each (site/src/scripts/requirement-copy.ts). Its own file, as that script bundles it.
+ * button next to each (Steps.tsx, site/src/scripts/requirement-copy.ts). Its own file, as that script bundles it.
  */
 export const requirementMessages = {
   /** How a requirement is cited, on the page, in the PDF and in the open data. */
   label: (id: string) => `Anforderung ${id}`,
   /** Visible text of the copy button. */
   copyButton: 'Link kopieren',
-  /** Read after the visible text, so the button's name starts with what it shows. */
-  copyButtonTarget: (id: string) => `: Anforderung ${id}`,
+  /** The button's accessible name: starts with what it shows and says which link it copies. */
+  copyButtonName: (id: string) => `Link kopieren: Anforderung ${id}`,
   copiedTitle: 'Link kopiert',
   copied: (id: string) => `Der Link zu Anforderung ${id} ist in der Zwischenablage.`,
   failedTitle: 'Link nicht kopiert',

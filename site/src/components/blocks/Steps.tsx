@@ -5,6 +5,7 @@ import type { StepLevel } from '../../lib/constants.ts';
 import { slugify } from '../../lib/slug.ts';
 import { requirementAnchor, requirementLabel } from '../../lib/requirement-ids.ts';
 import { blockMessages } from '@servicestandard/messages/blocks';
+import { requirementMessages } from '@servicestandard/messages/requirement';
 
 /** The heading level and id prefix of steps shown inside another page (the Druckfassung nests a criterion one level deeper). */
 export interface StepPlacement {
@@ -60,14 +61,20 @@ export interface StepRequirement {
 
 /**
  * "Anforderung 6.3": a link to the step's anchor, so the ID can be cited and linked without
- * JavaScript; with it, src/scripts/requirement-copy.ts adds a button that copies the full link.
+ * JavaScript. The button beside it that copies the full link stays hidden until
+ * src/scripts/requirement-copy.ts (on the criterion pages) makes it work.
  */
 export function RequirementId({ requirement }: { requirement: StepRequirement }) {
+  const m = requirementMessages;
   return (
     <p className="steps__requirement">
       <a className="steps__requirement-link" href={`${requirement.page}#${requirementAnchor(requirement.id)}`} data-requirement={requirement.id}>
         {requirementLabel(requirement.id)}
       </a>
+      <button type="button" className="steps__copy kern-btn kern-btn--tertiary" aria-label={m.copyButtonName(requirement.id)} hidden>
+        <Icon name="copy" />
+        <span className="kern-label">{m.copyButton}</span>
+      </button>
     </p>
   );
 }
