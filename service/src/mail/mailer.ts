@@ -126,18 +126,35 @@ export function createMail(deps: { config: MailConfig; now: () => number; log: F
     let tried = 0;
     for (const id of await spool.ids('outbox')) {
       if (stopping.signal.aborted) break;
-      const record = await spool.read('outbox', id);
+      const record = await readSafely('outbox', id);
       if (!record || (record.nextAttemptAt ?? 0) > now()) continue;
       tried += 1;
-      await deliver(record);
+      try {
+        await deliver(record);
+      } catch (error) {
+        // A file that cannot be read or moved must not hold up the messages after it.
+        log.error({ mailId: id, err: error }, 'message could not be processed, next try with the next run');
+      }
     }
     return tried;
+  }
+
+  /** The record, or undefined (logged) when its file is damaged, so one bad file blocks nothing. */
+  async function readSafely(folder: MailFolder, id: string): Promise<MailRecord | undefined> {
+    try {
+      return await spool.read(folder, id);
+    } catch (error) {
+      log.error({ mailId: id, folder, err: error }, 'unreadable message record, skipped');
+      return undefined;
+    }
   }
 
   async function nextWakeInMs(): Promise<number | undefined> {
     let earliest: number | undefined;
     for (const id of await spool.ids('outbox')) {
-      const at = (await spool.read('outbox', id))?.nextAttemptAt ?? 0;
+      const record = await readSafely('outbox', id);
+      if (!record) continue;
+      const at = record.nextAttemptAt ?? 0;
       earliest = earliest === undefined ? at : Math.min(earliest, at);
     }
     return earliest === undefined ? undefined : earliest - now();
@@ -193,7 +210,7 @@ export function createMail(deps: { config: MailConfig; now: () => number; log: F
       const entries: MailEntry[] = [];
       for (const folder of ['outbox', 'sent', 'failed', 'kept'] as const) {
         for (const id of await spool.ids(folder)) {
-          const record = await spool.read(folder, id);
+          const record = await readSafely(folder, id);
           if (record) entries.push(entry(folder, record));
         }
       }
@@ -201,7 +218,7 @@ export function createMail(deps: { config: MailConfig; now: () => number; log: F
     },
     async read(id) {
       for (const folder of ['outbox', 'sent', 'failed', 'kept'] as const) {
-        const record = await spool.read(folder, id);
+        const record = await readSafely(folder, id);
         if (record) return { ...entry(folder, record), text: record.text };
       }
       return undefined;

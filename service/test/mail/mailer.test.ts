@@ -3,7 +3,7 @@
  * umlauts), an outage (kept, delivered once the server is up), a refusal, header injection,
  * the file mode's .eml, and the configuration's checks.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -178,5 +178,21 @@ describe('mail configuration', () => {
     const shared = { FEEDBACK_INSTANCES: '2', FEEDBACK_DATABASE_URL: 'postgres://u@db/x', FEEDBACK_SECRET: 'x'.repeat(32), FEEDBACK_TRUST_PROXY: '1' };
     expect(problems(shared)).toContain('MAIL_SMTP_URL: Der Feedback-Dienst startet nicht: Für 2 Instanzen muss MAIL_SMTP_URL');
     expect(problems({ ...shared, MAIL_SMTP_URL: 'smtp://mail.example.de', MAIL_FROM: 'a@example.de' })).toBe('');
+  });
+});
+
+describe('a damaged message record', () => {
+  it('is skipped (and logged) without holding up the messages after it or the list', async () => {
+    const smtp = await startSmtp();
+    onTestFinished(() => smtp.close());
+    const logLines: string[] = [];
+    const { app, config } = await smtpApp(smtp.port, { logLines });
+    mkdirSync(join(config.mail.dir, 'outbox'), { recursive: true });
+    writeFileSync(join(config.mail.dir, 'outbox', '20000101T000000000Z-000000000000.json'), '{kaputt');
+    await app.mailer.send(requestReceived({ to: 'team@amt.example.de', service: 'Elterngeld', statusUrl: STATUS_URL }));
+    await app.mailbox.drain();
+    expect(smtp.arrived).toHaveLength(1);
+    expect(await app.mailbox.list()).toMatchObject([{ state: 'sent', to: 'team@amt.example.de' }]);
+    expect(logLines.some((line) => line.includes('unreadable message record, skipped'))).toBe(true);
   });
 });
