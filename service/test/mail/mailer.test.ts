@@ -196,3 +196,29 @@ describe('a damaged message record', () => {
     expect(logLines.some((line) => line.includes('unreadable message record, skipped'))).toBe(true);
   });
 });
+
+describe('the four messages', () => {
+  it('say what the address is used for, carry their link, and refuse a date that is none', () => {
+    const to = 'team@amt.example.de';
+    const messages = [
+      [requestReceived({ to, service: 'Elterngeld', statusUrl: STATUS_URL }), STATUS_URL],
+      [dateSet({ to, service: 'Elterngeld', date: '2027-02-28', statusUrl: STATUS_URL }), 'Sonntag, 28. Februar 2027'],
+      [draftReady({ to, service: 'Elterngeld', statusUrl: STATUS_URL }), STATUS_URL],
+      [published({ to, service: 'Elterngeld', reportUrl: 'https://servicestandard.example/pruefberichte/elterngeld' }), 'https://servicestandard.example/pruefberichte/elterngeld'],
+    ] as const;
+    for (const [message, carries] of messages) {
+      expect(message.to).toBe(to);
+      expect(message.subject).toContain('„Elterngeld“');
+      expect(message.text).toContain(carries);
+      expect(message.text).toContain('Wir verwenden sie nur, um Ihnen Nachrichten zu diesem Peer Review zu schicken');
+    }
+    expect(() => dateSet({ to, service: 'Elterngeld', date: '2027-02-30', statusUrl: STATUS_URL })).toThrow(RangeError);
+    expect(requestReceived({ to, service: 'x'.repeat(200), statusUrl: STATUS_URL }).subject).toContain(`„${'x'.repeat(79)}…“`);
+  });
+
+  it('warns at a production start without SMTP that messages are only kept as files', async () => {
+    const logLines: string[] = [];
+    await build({ env: { NODE_ENV: 'production' }, logLines });
+    expect(logLines.some((line) => line.includes('"level":40') && line.includes('no SMTP configured'))).toBe(true);
+  });
+});
