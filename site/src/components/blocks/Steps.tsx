@@ -71,10 +71,13 @@ export function RequirementId({ requirement }: { requirement: StepRequirement })
       <a className="steps__requirement-link" href={`${requirement.page}#${requirementAnchor(requirement.id)}`} data-requirement={requirement.id}>
         {requirementLabel(requirement.id)}
       </a>
-      <button type="button" className="steps__copy kern-btn kern-btn--tertiary" aria-label={m.copyButtonName(requirement.id)} hidden>
-        <Icon name="copy" />
-        <span className="kern-label">{m.copyButton}</span>
-      </button>
+      {/* Only on the criterion's own page, where the script runs; on paper and in the PDF the ID is enough. */}
+      {requirement.page === '' && (
+        <button type="button" className="steps__copy kern-btn kern-btn--tertiary" aria-label={m.copyButtonName(requirement.id)} hidden>
+          <Icon name="copy" />
+          <span className="kern-label">{m.copyButton}</span>
+        </button>
+      )}
     </p>
   );
 }
