@@ -30,7 +30,7 @@ const TYPES = Object.entries(PAGES);
 /** One context per setting, reused for all page types. */
 async function withContext<T>(options: BrowserContextOptions, run: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
   const context = await (await browser()).newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 }, ...options });
-  await context.addInitScript(describeElements);
+  await context.addInitScript(`(${describeElements.toString()})(); window.__focusChecks = { hidden: ${focusHidden.toString()}, outline: ${focusWithoutOutline.toString()} };`);
   try {
     return await run(await context.newPage(), context);
   } finally {
@@ -45,7 +45,7 @@ async function load(page: Page, path: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
-/** Gives every page of the context `__name(element)`: a short description of an element for messages. */
+/** Gives every page of the context `__name(element)`: a short description of an element for messages (the focus checks use it too). */
 function describeElements(): void {
   (window as unknown as { __name: (el: Element) => string }).__name = (el) =>
     el.tagName.toLowerCase() + (el.id ? `#${el.id}` : '') + (typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : '') + ` „${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}“`;
@@ -150,7 +150,7 @@ it('the checks find what they look for: clipped text, overlapping text, sideways
     expect((await clippedText(page)).join()).toContain('Ein Satz');
     expect((await overlappingText(page)).join()).toContain('Zweiter Block');
     expect((await reflowProblems(page)).join()).toContain('breit');
-    const { problems } = await tabThrough(page, () => focusHidden(page), 3);
+    const { problems } = await tabThrough(page, 'hidden', 3);
     expect(problems.join()).toContain('verdeckt');
   });
 });
@@ -234,56 +234,70 @@ describe('text at 200 % (1.4.4)', () => {
  * to `check`. The contexts that use it ask for reduced motion, so the page scrolls to the focused
  * element at once instead of gliding there: the check sees where the page comes to rest.
  */
-async function tabThrough(page: Page, check: () => Promise<string | null>, limit = 400): Promise<{ stops: number; problems: string[] }> {
+async function tabThrough(page: Page, check: FocusCheck, limit = 400): Promise<{ stops: number; problems: string[] }> {
   const problems: string[] = [];
   let stops = 0;
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
-    const state = await page.evaluate(() => {
+    // One round trip per stop: where the focus is, and if it is new, what the check finds there.
+    const { state, problem } = await page.evaluate((check) => {
       const el = document.activeElement;
-      if (!el || el === document.body) return 'body';
-      const w = window as unknown as { __tabbed?: Set<Element> };
-      if (w.__tabbed?.has(el)) return 'again';
+      if (!el || el === document.body) return { state: 'body', problem: null };
+      const w = window as unknown as { __tabbed?: Set<Element>; __focusChecks: Record<string, () => string | null> };
+      if (w.__tabbed?.has(el)) return { state: 'again', problem: null };
       (w.__tabbed ??= new Set()).add(el);
-      return 'new';
-    });
+      return { state: 'new', problem: w.__focusChecks[check]!() };
+    }, check);
     // Past the last element focus leaves the page (body); back at an element already seen the round is complete.
     if (state === 'body' && stops === 0) continue;
     if (state !== 'new') break;
     stops++;
-    const problem = await check();
     if (problem) problems.push(problem);
   }
   return { stops, problems };
 }
 
+/** The focused element without a visible indicator of at least 2 px, on itself or around it; null when it has one. */
+function focusWithoutOutline(): string | null {
+  const name = (window as unknown as { __name: (el: Element) => string }).__name;
+  const focused = document.activeElement!;
+  // The indicator may sit on the element or around it: on the label of a visually hidden radio
+  // button, on a card whose link has the focus (:focus-within).
+  for (let el: Element | null = focused, up = 0; el && up < 6; el = el.parentElement, up++) {
+    const style = getComputedStyle(el);
+    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) return null;
+  }
+  return `kein sichtbarer Fokus: ${name(focused)}`;
+}
+
+/** What tabThrough checks at each stop, run in the page (installed with the context's init script). */
+type FocusCheck = 'hidden' | 'outline';
+
 /** Why the focused element is hidden (outside the window, or covered at every point by another element); null when it can be seen. */
-function focusHidden(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const name = (window as unknown as { __name: (el: Element) => string }).__name;
-    const focused = document.activeElement as HTMLElement;
-    // A visually hidden radio button shows its focus on the label around it.
-    let target: Element = focused;
-    let box = target.getBoundingClientRect();
-    if (box.width <= 2 || box.height <= 2) {
-      target = focused.closest('label') ?? (focused as HTMLInputElement).labels?.[0] ?? focused.parentElement!;
-      box = target.getBoundingClientRect();
-    }
-    const left = Math.max(box.left, 0);
-    const right = Math.min(box.right, innerWidth);
-    const top = Math.max(box.top, 0);
-    const bottom = Math.min(box.bottom, innerHeight);
-    if (right - left < 1 || bottom - top < 1) return `außerhalb des Fensters: ${name(focused)} (${box.top.toFixed(0)}–${box.bottom.toFixed(0)})`;
-    const inset = (a: number, b: number) => [a + Math.min(2, (b - a) / 2), (a + b) / 2, b - Math.min(2, (b - a) / 2)];
-    const points = inset(left, right).flatMap((x) => inset(top, bottom).map((y) => [x, y] as const));
-    const seen = points.some(([x, y]) => {
-      const hit = document.elementFromPoint(x, y);
-      return !!hit && (target.contains(hit) || hit.contains(target) || focused.contains(hit) || hit.contains(focused));
-    });
-    if (seen) return null;
-    const [x, y] = points[4]!;
-    return `verdeckt: ${name(focused)} von ${name(document.elementFromPoint(x, y)!)}`;
+function focusHidden(): string | null {
+  const name = (window as unknown as { __name: (el: Element) => string }).__name;
+  const focused = document.activeElement as HTMLElement;
+  // A visually hidden radio button shows its focus on the label around it.
+  let target: Element = focused;
+  let box = target.getBoundingClientRect();
+  if (box.width <= 2 || box.height <= 2) {
+    target = focused.closest('label') ?? (focused as HTMLInputElement).labels?.[0] ?? focused.parentElement!;
+    box = target.getBoundingClientRect();
+  }
+  const left = Math.max(box.left, 0);
+  const right = Math.min(box.right, innerWidth);
+  const top = Math.max(box.top, 0);
+  const bottom = Math.min(box.bottom, innerHeight);
+  if (right - left < 1 || bottom - top < 1) return `außerhalb des Fensters: ${name(focused)} (${box.top.toFixed(0)}–${box.bottom.toFixed(0)})`;
+  const inset = (a: number, b: number) => [a + Math.min(2, (b - a) / 2), (a + b) / 2, b - Math.min(2, (b - a) / 2)];
+  const points = inset(left, right).flatMap((x) => inset(top, bottom).map((y) => [x, y] as const));
+  const seen = points.some(([x, y]) => {
+    const hit = document.elementFromPoint(x, y);
+    return !!hit && (target.contains(hit) || hit.contains(target) || focused.contains(hit) || hit.contains(focused));
   });
+  if (seen) return null;
+  const [x, y] = points[4]!;
+  return `verdeckt: ${name(focused)} von ${name(document.elementFromPoint(x, y)!)}`;
 }
 
 describe('forced colours (Windows contrast themes)', () => {
@@ -292,19 +306,7 @@ describe('forced colours (Windows contrast themes)', () => {
       const all: string[] = [];
       for (const [type, path] of TYPES) {
         await load(page, path);
-        const { stops, problems } = await tabThrough(page, () =>
-          page.evaluate(() => {
-            const name = (window as unknown as { __name: (el: Element) => string }).__name;
-            const focused = document.activeElement!;
-            // The indicator may sit on the element or around it: on the label of a visually hidden radio
-            // button, on a card whose link has the focus (:focus-within).
-            for (let el: Element | null = focused, up = 0; el && up < 6; el = el.parentElement, up++) {
-              const style = getComputedStyle(el);
-              if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) return null;
-            }
-            return `kein sichtbarer Fokus: ${name(focused)}`;
-          }),
-        );
+        const { stops, problems } = await tabThrough(page, 'outline');
         expect(stops, type).toBeGreaterThan(10);
         all.push(...problems.map((p) => `${type}: ${p}`));
       }
@@ -419,7 +421,7 @@ describe('focus not obscured (2.4.11)', () => {
       const all: string[] = [];
       for (const [type, path] of TYPES) {
         await load(page, path);
-        const { stops, problems } = await tabThrough(page, () => focusHidden(page));
+        const { stops, problems } = await tabThrough(page, 'hidden');
         expect(stops, type).toBeGreaterThan(10);
         all.push(...problems.map((p) => `${type}: ${p}`));
       }

@@ -107,8 +107,10 @@ export async function saveData(context: BrowserContext): Promise<void> {
  * axe on a document as the server answered it, in the light and the dark colour scheme at 1280 and
  * 375 px, one line per violation (empty = none). axe needs JavaScript, so the document is shown
  * in a browser with JavaScript at its own address; `served` gives the browser that body instead
- * of asking the server again (the answer to a post, a page seen without JavaScript). `also`
- * adds findings of its own at each scheme and width.
+ * of asking the server again (the answer to a post, a page seen without JavaScript). The document
+ * is loaded once; the scheme and the width are switched in place (the site's styles follow the
+ * system setting by media queries). `also` adds findings of its own at each scheme and width, with
+ * the console errors of the load.
  */
 export async function axeAsServed(
   url: string,
@@ -116,21 +118,25 @@ export async function axeAsServed(
   also?: (page: Page, width: number, problems: string[]) => Promise<string[]>,
 ): Promise<string[]> {
   const found: string[] = [];
+  const context = await (await browser()).newContext({ locale: 'de-DE', colorScheme: 'light' });
+  if (served) await context.route(url, (route) => route.fulfill({ status: served.status, contentType: 'text/html; charset=utf-8', body: served.body }));
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(url, { waitUntil: 'load' });
   for (const colorScheme of ['light', 'dark'] as const) {
-    const { page, problems, close } = await openPage('/ihr-feedback', {
-      colorScheme,
-      beforeLoad: async (context) => {
-        if (served) await context.route(url, (route) => route.fulfill({ status: served.status, contentType: 'text/html; charset=utf-8', body: served.body }));
-      },
-    });
-    await page.goto(url, { waitUntil: 'load' });
+    await page.emulateMedia({ colorScheme });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     if ((await darkScheme(page)) !== (colorScheme === 'dark')) found.push(`${colorScheme}: the page does not follow the colour scheme`);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });
       found.push(...(await axe(page)).map((violation) => `${colorScheme} ${width}: ${violation}`));
       if (also) found.push(...(await also(page, width, problems)).map((finding) => `${colorScheme} ${width}: ${finding}`));
     }
-    await close();
   }
+  await context.close();
   return found;
 }
