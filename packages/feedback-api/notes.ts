@@ -15,7 +15,7 @@ export const PRIVACY_ANCHORS = {
   email: '/erklaerung-zur-datenschutz#e-mail-adresse-fuer-rueckfragen',
   barrier: '/erklaerung-zur-datenschutz#barriere-meldungen',
   /** The contact data of a request for a peer review. */
-  review: '/erklaerung-zur-datenschutz#peer-review-anfragen',
+  review: '/erklaerung-zur-datenschutz#anfragen-fuer-ein-peer-review',
 } as const;
 
 export const FORM_NOTES = {

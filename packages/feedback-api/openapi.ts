@@ -63,7 +63,7 @@ const OPERATIONS: Record<string, { summary: string; description: string }> = {
       'Dieselbe Anfrage als gewöhnliches HTML-Formular (application/x-www-form-urlencoded) mit Formular-Token und leerem Feld homepage wie POST /feedback/form; die angekreuzten Kriterien als wiederholtes Feld criteria, der Selbstcheck als JSON-Text. Erfolg: Weiterleitung (303) auf die Statusseite; ein Fehler: deutsche Seite mit der Meldung an jedem Feld und den Eingaben zum erneuten Senden.',
   },
   'GET /peer-review/status/{token}': {
-    summary: 'Statusseite einer Peer-Review-Anfrage',
+    summary: 'Statusseite einer Anfrage für ein Peer Review',
     description: 'Deutsche HTML-Seite mit dem Stand der Anfrage und den gesendeten Angaben; nicht zu indexieren, nie zwischengespeichert. Ein unbekanntes Token bekommt die Seite 404.',
   },
   'POST /helpful': {

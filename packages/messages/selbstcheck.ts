@@ -148,6 +148,8 @@ export const t = {
   exportMarkdown: 'Als Markdown herunterladen',
   exportMarkdownHint: 'Zum Einfügen in ein Ticket oder Wiki.',
   exportJson: 'Als JSON-Datei exportieren',
+  /** Carries this assessment's export to the form that asks for a peer review. */
+  useForPeerReview: 'Für ein Peer Review verwenden',
   toReport: 'Bericht zum Drucken oder Speichern als PDF',
   columnLight: 'Ampel',
   columnAnswered: 'Beantwortet',

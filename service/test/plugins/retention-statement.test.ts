@@ -11,6 +11,7 @@ import {
   EMAIL_RETENTION_MONTHS,
   RECORD_RETENTION_DAYS,
   TEXT_RETENTION_MONTHS,
+  REVIEW_CONTACT_RETENTION_MONTHS,
   UNPUBLISHED_TEXT_RETENTION_MONTHS,
 } from '../../src/plugins/retention.ts';
 import { auditCutoff, SESSION_LIMITS } from '../../src/editor/plugin.ts';
@@ -55,6 +56,11 @@ describe('the periods of the privacy statement are the ones the code enforces', 
       FORM_TOKEN_AGE.maxMs / 3_600_000,
     ]);
     expect(numbers(summary, /nur ein Pseudonym und löscht es nach spätestens (\d+) Tagen/)).toEqual([RECORD_RETENTION_DAYS]);
+  });
+
+  it('the contact data of a peer-review request', () => {
+    expect(numbers(statement, /\| Anfrage für ein Peer Review [^\n]*?\| Name und E-Mail-Adresse: (\d+) Monate nach dem Abschluss der Anfrage gelöscht \|/)).toEqual([REVIEW_CONTACT_RETENTION_MONTHS]);
+    expect(numbers(statement, /Name und E-Mail-Adresse löscht der Feedback-Dienst (\d+) Monate nach dem Abschluss der Anfrage/)).toEqual([REVIEW_CONTACT_RETENTION_MONTHS]);
   });
 
   it('the Redaktion: sign-in cookie, session and audit log', () => {

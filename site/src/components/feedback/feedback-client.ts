@@ -60,36 +60,44 @@ const json = (response: Response): Promise<unknown> => response.json().catch(() 
  * 429, too large 413, invalid 422, …) or a temporary outage (503); undefined for anything else,
  * such as a 500 or an answer that is not the service's JSON (a proxy's error page).
  */
-async function refusal(response: Response): Promise<FeedbackRejected | undefined> {
+export async function refusal(response: Response): Promise<FeedbackRejected | undefined> {
   if (!(response.status >= 400 && response.status < 500) && response.status !== 503) return undefined;
   const answer = errorResponseSchema.safeParse(await json(response));
   return answer.success ? new FeedbackRejected(answer.data.error.message, answer.data.error.code) : undefined;
 }
 
-export async function sendFeedback(server: string, input: FeedbackInput, solve: Solver = solveInWorker): Promise<FeedbackOutcome> {
+/** A fresh challenge of the service, solved: what every post with a proof of work carries (feedback, peer-review request). */
+export async function solvedChallenge(server: string, solve: Solver = solveInWorker): Promise<{ challenge: string; challengeSolution: string }> {
   const challengeResponse = await fetch(`${server}/challenge`, { headers: { Accept: 'application/json' } }).catch(() => undefined);
   if (!challengeResponse) throw new Error(feedbackErrors.challenge);
   if (!challengeResponse.ok) throw (await refusal(challengeResponse)) ?? new Error(feedbackErrors.challenge);
   const challenge = challengeResponseSchema.safeParse(await json(challengeResponse));
   if (!challenge.success) throw new Error(feedbackErrors.challenge);
-  const challengeSolution = await solve(challenge.data);
+  return { challenge: challenge.data.challenge, challengeSolution: await solve(challenge.data) };
+}
+
+/** Posts JSON to the service; the parsed answer, or the service's German refusal (or a generic error) thrown. */
+export async function postJson(url: string, body: unknown): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  }).catch(() => undefined);
+  if (!response) throw new Error(feedbackErrors.send);
+  if (!response.ok) throw (await refusal(response)) ?? new Error(feedbackErrors.send);
+  return json(response);
+}
+
+export async function sendFeedback(server: string, input: FeedbackInput, solve: Solver = solveInWorker): Promise<FeedbackOutcome> {
   const request: FeedbackRequest = {
     projectId: FEEDBACK_PROJECT_ID,
     pagePath: input.pagePath,
     labels: [...input.labels],
     description: input.description,
     email: input.email,
-    challenge: challenge.data.challenge,
-    challengeSolution,
+    ...(await solvedChallenge(server, solve)),
   };
-  const response = await fetch(`${server}/feedback`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(request),
-  }).catch(() => undefined);
-  if (!response) throw new Error(feedbackErrors.send);
-  if (!response.ok) throw (await refusal(response)) ?? new Error(feedbackErrors.send);
-  const receipt = feedbackReceiptSchema.safeParse(await json(response));
+  const receipt = feedbackReceiptSchema.safeParse(await postJson(`${server}/feedback`, request));
   if (!receipt.success) throw new Error(feedbackErrors.send);
   return { statusUrl: receipt.data.statusUrl, status: receipt.data.status };
 }

@@ -18,9 +18,11 @@ interface Props {
   result: AssessmentResult;
   onExportMarkdown: () => void;
   onExportJson: () => void;
+  /** Carries the export of this assessment to the peer-review request form. */
+  onUseForPeerReview: () => void;
 }
 
-export function ResultsView({ assessment, result, onExportMarkdown, onExportJson }: Props) {
+export function ResultsView({ assessment, result, onExportMarkdown, onExportJson, onUseForPeerReview }: Props) {
   const fulfilled = result.criteria.filter((r) => r.state === 'erfuellt').length;
   const overall = fulfilment(result.total);
   return (
@@ -40,6 +42,9 @@ export function ResultsView({ assessment, result, onExportMarkdown, onExportJson
         </button>
         <button type="button" className="kern-btn kern-btn--secondary" onClick={onExportJson}>
           <span className="kern-label">{t.exportJson}</span>
+        </button>
+        <button type="button" className="kern-btn kern-btn--secondary" onClick={onUseForPeerReview}>
+          <span className="kern-label">{t.useForPeerReview}</span>
         </button>
         <a className="kern-btn kern-btn--secondary" href="#bericht">
           <span className="kern-label">{t.toReport}</span>

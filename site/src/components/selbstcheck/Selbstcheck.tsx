@@ -12,6 +12,7 @@ import { Alert } from '@servicestandard/ui';
 import { addAssessment, activeAssessment, clearRemoved, createAssessment, deleteAssessment, duplicateAssessment, importAssessments, newId, setActive, setAnswer, setCriterionText, updateAssessment } from '../../lib/selbstcheck/assessments.ts';
 import { formatGermanDate, formatTime, localDate } from '../../lib/dates.ts';
 import { MAX_IMPORT_BYTES, exportFileName, exportJson, parseImport } from '../../lib/selbstcheck/exchange.ts';
+import { REVIEW_FORM_PATH, storeAttachment } from '../review/review-attachment.ts';
 import { assessmentToMarkdown } from '../../lib/selbstcheck/markdown.ts';
 import { t } from '@servicestandard/messages/selbstcheck';
 import { STORAGE_KEY, type AppData, type Assessment, type DecodeFailure } from '../../lib/selbstcheck/schema.ts';
@@ -233,6 +234,10 @@ export default function Selbstcheck({ content, siteUrl }: SelbstcheckProps) {
         assessment={assessment}
         result={result}
         onExportJson={() => exportAssessments([assessment], assessment.service)}
+        onUseForPeerReview={() => {
+          storeAttachment(exportJson([assessment], now()));
+          location.assign(REVIEW_FORM_PATH);
+        }}
         onExportMarkdown={() => {
           const file = exportFileName(assessment.service, now(), 'md');
           downloadFile(file, assessmentToMarkdown(content, assessment, { siteUrl, now: now() }), 'text/markdown');
