@@ -15,6 +15,7 @@ export * from './ui.ts';
 export * from './helpful.ts';
 export * from './layout.ts';
 export * from './pages.ts';
+export * from './review.ts';
 export * from './requirement.ts';
 export * from './selbstcheck.ts';
 export * from './sidebar.ts';

@@ -12,7 +12,8 @@
  *   128 random bits that only the team knows; an unknown one gets the 404 page.
  *
  * Both posts share one limit per client with the feedback (FEEDBACK_RATE_LIMIT_FEEDBACK): the
- * request is no way around it. After storing, the "received" e-mail goes through app.mailer.
+ * request is no way around it. After storing, the "received" e-mail with the status page's address
+ * goes through app.mailer (plugins/mail.ts: kept as a file, sent by SMTP when configured).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
@@ -39,7 +40,6 @@ import { ApiError, errorResponses } from '../errors.ts';
 import { addFormParser, formField as field, formPostErrorHandler, sendPage, verifyFormPost } from '../form-post.ts';
 import { formTokens, type VerifiedFormToken } from '../form-token.ts';
 import { requestReceived } from '../mail/texts.ts';
-import type { Mailer } from '../mail/types.ts';
 import { knownPageCheck } from '../page-path.ts';
 import type { ReviewPages, ReviewResend } from '../render.ts';
 import { hashStatusToken, newStatusToken } from '../review/status-token.ts';
@@ -149,13 +149,8 @@ export async function reviewRoutes(
 
   /** The request is stored: a message that cannot be kept is logged, never the team's failure. */
   async function sendReceived(body: CheckedRequest, statusUrl: string, log: FastifyBaseLogger) {
-    const mailer = app.hasDecorator('mailer') ? (app as unknown as { mailer: Mailer }).mailer : undefined;
-    if (!mailer) {
-      log.warn('no mailer registered: the "received" e-mail of a peer-review request is not sent');
-      return;
-    }
     try {
-      await mailer.send(requestReceived({ to: body.email, service: body.service, statusUrl }));
+      await app.mailer.send(requestReceived({ to: body.email, service: body.service, statusUrl }));
     } catch (error) {
       log.error({ err: error }, 'the "received" e-mail of a peer-review request could not be kept');
     }

@@ -102,6 +102,13 @@ describe('the peer-review request without JavaScript: POST /api/peer-review/form
     const token = statusUrl.split('/').pop()!;
     const row = await app.feedbackStore.getReviewRequestByTokenHash(token);
     expect(row).toBeUndefined();
+
+    // The "received" e-mail to the contact, with the status page's address.
+    const [mail, ...more] = await app.mailbox.list();
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ to: 'anna@example.org' });
+    expect(mail!.subject).toContain('ist eingegangen');
+    expect((await app.mailbox.read(mail!.id))?.text).toContain(statusUrl);
   });
 
   it('answers a refused post with the form again: every field’s error at the field and in a summary linking to it, the typed values kept, a fresh token', async () => {
