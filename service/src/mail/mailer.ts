@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config.ts';
 import { composeMessage } from './compose.ts';
-import { MailSpool } from './spool.ts';
+import { MailSpool, MAIL_FOLDERS } from './spool.ts';
 import type { MailFolder, MailRecord } from './spool.ts';
 import type { Mailer, MailMessage } from './types.ts';
 
@@ -43,6 +43,8 @@ export interface MailBox {
   read(id: string): Promise<MailDetail | undefined>;
   /** Sends every due message of the outbox now; resolves with how many were tried. */
   drain(): Promise<number>;
+  /** Deletes every message written before `cutoff` (epoch ms), in whatever state; resolves with how many. */
+  deleteWrittenBefore(cutoff: number): Promise<number>;
   /** Creates the directories (fails when MAIL_DIR is not writable) and starts the sender. */
   start(): Promise<void>;
   /** Stops the sender, aborting a delivery in flight (it stays in the outbox). */
@@ -224,6 +226,13 @@ export function createMail(deps: { config: MailConfig; now: () => number; log: F
       return undefined;
     },
     drain: () => exclusive(processDue),
+    // Under the sender's lock, so a message is never deleted while it is being delivered or moved.
+    deleteWrittenBefore: (cutoff) =>
+      exclusive(async () => {
+        let deleted = 0;
+        for (const folder of MAIL_FOLDERS) deleted += await spool.deleteWrittenBefore(folder, cutoff);
+        return deleted;
+      }),
     async start() {
       await spool.prepare(Boolean(smtpUrl));
       if (!stopped) return;

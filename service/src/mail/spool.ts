@@ -104,6 +104,22 @@ export class MailSpool {
       .sort();
   }
 
+  /** Deletes the messages (record and .eml) of a folder written before `cutoff` (epoch ms); resolves with how many. */
+  async deleteWrittenBefore(folder: MailFolder, cutoff: number): Promise<number> {
+    let deleted = 0;
+    for (const id of await this.ids(folder)) {
+      const record = await this.read(folder, id);
+      if (!record || record.date >= cutoff) continue;
+      // The record first: without it the message is no longer listed, and a left-over .eml goes on the next run.
+      await unlink(join(this.folder(folder), `${id}.json`));
+      await unlink(join(this.folder(folder), `${id}.eml`)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+      deleted++;
+    }
+    return deleted;
+  }
+
   /** The record, or undefined when it is not (or no longer) in that folder. */
   async read(folder: MailFolder, id: string): Promise<MailRecord | undefined> {
     if (!isMailId(id)) return undefined;

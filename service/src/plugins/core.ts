@@ -19,8 +19,8 @@ export const feedbackCore = fp(
     await app.register(storePlugin, opts);
     await app.register(gitlabPlugin, opts);
     await app.register(outboxPlugin, opts);
-    await app.register(retentionPlugin, opts);
     await app.register(mailPlugin, opts);
+    await app.register(retentionPlugin, opts);
   },
   { name: 'feedback-core' },
 );

@@ -11,6 +11,8 @@
  *   Redaktion lists it for deletion by hand until it is gone;
  * - the contact's name and e-mail address of a peer-review request are deleted twelve months
  *   (calendar months) after the request was closed;
+ * - the service's copy of each e-mail it wrote (MAIL_DIR: recipient, subject, text) is deleted
+ *   twelve months after it was written, whether it was sent or not;
  * - rate-limit windows, which tie a client pseudonym to a time, are deleted after seven days at
  *   the latest (usually within the hour); used challenges and form tokens, which carry no
  *   pseudonym, with the next post after they have expired.
@@ -21,6 +23,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CONFIDENTIAL_LABELS, EMAIL_RETENTION_MONTHS, REVIEW_CONTACT_RETENTION_MONTHS } from '@servicestandard/feedback-api';
 import type { FeedbackConfig } from '../config.ts';
 import type { GitLabClient } from './gitlab.ts';
+import type { MailBox } from '../mail/mailer.ts';
 import fp from 'fastify-plugin';
 import type { DeletedPersonalData, FeedbackStore, RetentionCutoffs } from '../store/index.ts';
 
@@ -30,6 +33,8 @@ export { EMAIL_RETENTION_MONTHS, REVIEW_CONTACT_RETENTION_MONTHS };
 export const TEXT_RETENTION_MONTHS = 6;
 /** For feedback never handed to openCode: months after it was sent. */
 export const UNPUBLISHED_TEXT_RETENTION_MONTHS = 6;
+/** For the copies of the e-mails the service wrote (MAIL_DIR): months after each was written. */
+export const MAIL_COPY_RETENTION_MONTHS = 12;
 /** For confidential issues on openCode: months after they were closed. */
 export const CONFIDENTIAL_ISSUE_RETENTION_MONTHS = 6;
 export const RECORD_RETENTION_DAYS = 7;
@@ -63,6 +68,8 @@ export interface RetentionRun extends DeletedPersonalData {
   issuesRefused: number;
   /** Peer-review requests whose contact's name and e-mail address were deleted. */
   reviewContacts: number;
+  /** Copies of e-mails deleted from MAIL_DIR. */
+  mails: number;
 }
 
 export interface Retention {
@@ -120,18 +127,21 @@ export function createRetention(deps: {
   log: FastifyBaseLogger;
   /** undefined in embedded mode: no issues to delete. */
   gitlab?: GitLabClient | undefined;
+  /** The copies of the e-mails the service wrote. */
+  mail?: Pick<MailBox, 'deleteWrittenBefore'> | undefined;
   intervalMs?: number;
 }): Retention {
-  const { store, now, log, gitlab } = deps;
+  const { store, now, log, gitlab, mail } = deps;
   let timer: NodeJS.Timeout | undefined;
   const run = async (): Promise<RetentionRun> => {
     const at = now();
     const deleted = await store.deletePersonalData(retentionCutoffs(at));
     const unpublished = await store.deleteUnpublishedTexts(monthsBefore(at, UNPUBLISHED_TEXT_RETENTION_MONTHS));
     const reviewContacts = await store.deleteReviewContacts(monthsBefore(at, REVIEW_CONTACT_RETENTION_MONTHS));
+    const mails = mail ? await mail.deleteWrittenBefore(monthsBefore(at, MAIL_COPY_RETENTION_MONTHS)) : 0;
     const issues = gitlab ? await deleteConfidentialIssues(store, gitlab, at, log) : { issues: 0, issuesRefused: 0 };
-    const result = { ...deleted, texts: deleted.texts + unpublished, ...issues, reviewContacts };
-    if (result.emails || result.texts || result.records || result.issues || result.reviewContacts) log.info(result, 'personal data past its retention deleted');
+    const result = { ...deleted, texts: deleted.texts + unpublished, ...issues, reviewContacts, mails };
+    if (result.emails || result.texts || result.records || result.issues || result.reviewContacts || result.mails) log.info(result, 'personal data past its retention deleted');
     return result;
   };
   const runLogged = () =>
@@ -162,10 +172,11 @@ export const retentionPlugin = fp(
       now: opts.config.now,
       log: app.log.child({ component: 'retention' }),
       gitlab: app.gitlabClient,
+      mail: app.mailbox,
     });
     app.decorate('feedbackRetention', retention);
     app.addHook('onReady', async () => retention.start());
     app.addHook('onClose', async () => retention.stop());
   },
-  { name: 'feedback-retention', dependencies: ['feedback-store', 'feedback-gitlab'] },
+  { name: 'feedback-retention', dependencies: ['feedback-store', 'feedback-gitlab', 'mail'] },
 );
