@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { errorMessages, FORM_TOKEN_AGE, REVIEW_LIMITS } from '@servicestandard/feedback-api';
 import { build, solvedChallenge, type TestClock } from '../helper.ts';
 import type { FeedbackApp } from '../../src/app.ts';
+import { hashStatusToken } from '../../src/review/status-token.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const PAGE = '/handbuch/service-pruefen/peer-review/anmelden';
@@ -219,6 +220,19 @@ describe('the peer-review request with JavaScript: POST /api/peer-review', () =>
 });
 
 describe('the status page: GET /api/peer-review/status/:token', () => {
+  it('says the contact data are deleted once the deletion run has erased them', async () => {
+    const { app, clock } = await build();
+    const statusUrl = (await post(app, fields(await readyToken(app, clock)))).headers.location as string;
+    const row = await app.feedbackStore.getReviewRequestByTokenHash(hashStatusToken(statusUrl.split('/').pop()!));
+    await app.feedbackStore.setReviewState(row!.id, 'abgelehnt');
+    clock.advance(1);
+    expect(await app.feedbackStore.deleteReviewContacts(clock.now())).toBe(1);
+    const status = await app.inject(path(statusUrl));
+    expect(status.body).toContain('Stand: <strong>abgelehnt</strong>');
+    expect(status.body).not.toContain('anna@example.org');
+    expect(status.body).toContain('<dd>gelöscht</dd>');
+  });
+
   it('answers an unknown or malformed token with the 404 page, noindex and never cached', async () => {
     const { app } = await build();
     for (const token of ['A'.repeat(22), 'zu-kurz', '..%2F..%2Fetc']) {
