@@ -125,7 +125,8 @@ describe('open data check', () => {
 
   it('fails a requirement ID twice, or a step url whose anchor the page lacks, leads elsewhere or shows another ID', () => {
     const withSteps = (...steps: object[]) => files({ json: JSON.stringify({ ...data, kriterien: [{ ...data.kriterien[0], schritte: steps }, data.kriterien[1]] }) });
-    const [first, second] = data.kriterien[0]!.schritte as [{ id: string; url: string }, { id: string; url: string }];
+    const [first, second] = data.kriterien[0]!.schritte;
+    if (!first || !second) throw new Error('the sample criterion has two steps');
     const at = (page: string) => new Map([...pages, ['/kriterien/1-a', page]]);
     // Only the steps' checks: the CSV rows and the mapping to 2020 then differ as well, which other tests cover.
     const json = (problems: string[]) => problems.filter((p) => p.startsWith(`${OPEN_DATA_FILES.json}: Schritt`));
