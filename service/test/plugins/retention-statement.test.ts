@@ -12,6 +12,7 @@ import {
   RECORD_RETENTION_DAYS,
   TEXT_RETENTION_MONTHS,
   REVIEW_CONTACT_RETENTION_MONTHS,
+  MAIL_COPY_RETENTION_MONTHS,
   UNPUBLISHED_TEXT_RETENTION_MONTHS,
 } from '../../src/plugins/retention.ts';
 import { auditCutoff, SESSION_LIMITS } from '../../src/editor/plugin.ts';
@@ -58,9 +59,13 @@ describe('the periods of the privacy statement are the ones the code enforces', 
     expect(numbers(summary, /nur ein Pseudonym und löscht es nach spätestens (\d+) Tagen/)).toEqual([RECORD_RETENTION_DAYS]);
   });
 
-  it('the contact data of a peer-review request', () => {
-    expect(numbers(statement, /\| Anfrage für ein Peer Review [^\n]*?\| Name und E-Mail-Adresse: (\d+) Monate nach dem Abschluss der Anfrage gelöscht \|/)).toEqual([REVIEW_CONTACT_RETENTION_MONTHS]);
+  it('the contact data of a peer-review request and the copies of the e-mails to the team', () => {
+    expect(numbers(statement, /\| Anfrage für ein Peer Review [^\n]*?\| Name und E-Mail-Adresse: (\d+) Monate nach dem Abschluss der Anfrage gelöscht; Kopien der E-Mails: (\d+) Monate nach dem Schreiben gelöscht \|/)).toEqual([
+      REVIEW_CONTACT_RETENTION_MONTHS,
+      MAIL_COPY_RETENTION_MONTHS,
+    ]);
     expect(numbers(statement, /Name und E-Mail-Adresse löscht der Feedback-Dienst (\d+) Monate nach dem Abschluss der Anfrage/)).toEqual([REVIEW_CONTACT_RETENTION_MONTHS]);
+    expect(numbers(statement, /Diese Kopien löscht der Feedback-Dienst (\d+) Monate, nachdem sie geschrieben wurden/)).toEqual([MAIL_COPY_RETENTION_MONTHS]);
   });
 
   it('the Redaktion: sign-in cookie, session and audit log', () => {
