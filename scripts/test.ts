@@ -6,9 +6,10 @@
  * their lines never interleave; a failure names its check and ends the run with code 1 after the
  * stage. The stages and their order are the README's.
  *
- *   1. type check ‖ lint
- *   2. unit tests ‖ production build with its content checks
- *   3. end-to-end and accessibility tests in Chromium (need the build)
+ *   1. Astro's generated types (astro sync), which the type check and the type-aware lint read
+ *   2. type check ‖ lint
+ *   3. unit tests ‖ production build with its content checks
+ *   4. end-to-end and accessibility tests in Chromium (need the build)
  *
  * `node scripts/test.ts --serial` runs the same checks one after another, printing as they go.
  */
@@ -20,8 +21,9 @@ interface Check {
 }
 
 const STAGES: Check[][] = [
+  [{ name: 'Astro-Typen', script: 'sync' }],
   [
-    { name: 'Typprüfung', script: 'typecheck' },
+    { name: 'Typprüfung', script: 'typecheck:tsc' },
     { name: 'Lint', script: 'lint' },
   ],
   [
