@@ -65,12 +65,17 @@ function viewer() {
         shown = path;
       }
       // Let the page take up the choice and lay itself out for the new size and preference before anything is measured.
-      await page.evaluate((key) => new Promise((resolve) => {
-        const wanted = localStorage.getItem(key) === 'dunkel' ? 'dark' : null;
-        const settled = () => document.documentElement.getAttribute('data-kern-theme') === wanted;
-        const frame = () => requestAnimationFrame(() => (settled() ? requestAnimationFrame(resolve) : frame()));
-        frame();
-      }), THEME_STORAGE_KEY);
+      // The choice reaches the page by a storage event some time after the other tab wrote it (the page's own view
+      // of localStorage may lag as well), so the wait is for the attribute the choice sets, not for the stored value.
+      await page.evaluate(
+        (wanted) =>
+          new Promise((resolve) => {
+            const settled = () => document.documentElement.getAttribute('data-kern-theme') === wanted;
+            const frame = () => requestAnimationFrame(() => (settled() ? requestAnimationFrame(resolve) : frame()));
+            frame();
+          }),
+        chosen === 'dunkel' ? 'dark' : null,
+      );
       return page;
     },
   };
