@@ -202,3 +202,30 @@ export function reviewFieldOf(path: string): ReviewField | undefined {
   const name = path.replace(/^\//, '').split('/')[0];
   return (REVIEW_FIELDS as readonly string[]).includes(name ?? '') ? (name as ReviewField) : undefined;
 }
+
+/**
+ * The way a request may go in the Redaktion (issue 34, item 4): from each state, the states it may
+ * change to. 'terminiert' to 'terminiert' moves the date. Every other change is refused; the
+ * closing states lead nowhere.
+ */
+export const REVIEW_TRANSITIONS: Readonly<Record<ReviewState, readonly ReviewState[]>> = {
+  eingegangen: ['in-planung', 'abgelehnt', 'zurueckgezogen'],
+  'in-planung': ['terminiert', 'abgelehnt', 'zurueckgezogen'],
+  terminiert: ['terminiert', 'begutachtet', 'in-planung', 'zurueckgezogen'],
+  begutachtet: ['bericht-abgestimmt'],
+  'bericht-abgestimmt': ['veroeffentlicht'],
+  veroeffentlicht: [],
+  abgelehnt: [],
+  zurueckgezogen: [],
+};
+
+export const isReviewTransition = (from: ReviewState, to: ReviewState): boolean => REVIEW_TRANSITIONS[from].includes(to);
+
+/** The states a request may change to `to` from. */
+export const reviewPredecessors = (to: ReviewState): ReviewState[] => REVIEW_STATES.filter((from) => isReviewTransition(from, to));
+
+/** Reviewers of one request: at most `max`; 'terminiert' needs at least `min`. */
+export const REVIEW_REVIEWERS = { min: 2, max: 4 } as const;
+
+/** The state that carries the review's date (YYYY-MM-DD). */
+export const REVIEW_SCHEDULED_STATE = 'terminiert' satisfies ReviewState;

@@ -12,7 +12,7 @@ import { editorText as t } from '@servicestandard/messages/service';
 import type { EditorPages } from '../pages/index.tsx';
 import type { ErrorCode, SignInMode } from '../pages/editor/format.ts';
 import type { Outbox } from '../plugins/outbox.ts';
-import type { AuditAction, EditorFeedbackRow, EditorSession, FeedbackStore, SessionLimits } from '../store/index.ts';
+import type { AuditAction, EditorFeedbackRow, EditorReviewRow, EditorSession, FeedbackStore, SessionLimits } from '../store/index.ts';
 import type { LocalSignIn } from './local-sign-in.ts';
 import type { OidcClient } from './oidc.ts';
 import type { SignInState } from './sign-in-state.ts';
@@ -49,6 +49,9 @@ export const pageNumberSchema = single(z.coerce.number().int().min(1).max(100_00
 /** The id in a feedback's address; any other value is no feedback there. */
 export const feedbackParams = z.object({ id: z.uuid({ error: 'REDAKTION_NOT_FOUND' }) });
 
+/** The id in a peer-review request's address; any other value is no request there. */
+export const reviewParams = z.object({ id: z.uuid({ error: 'REDAKTION_REVIEW_NOT_FOUND' }) });
+
 export interface EditorContext {
   config: FeedbackConfig;
   store: FeedbackStore;
@@ -83,6 +86,10 @@ export interface EditorContext {
   /** The sign-in state of the request's cookie if it is ours and not expired; the cookie is cleared whatever the outcome. */
   takeSignInState(request: FastifyRequest, reply: FastifyReply): SignInState | undefined;
   audit(session: Pick<EditorSession, 'subject' | 'name'>, action: AuditAction, feedbackId?: string | null): Promise<void>;
+  /** An audit entry of a change to a peer-review request: which request, and what changed. */
+  auditReview(session: Pick<EditorSession, 'subject' | 'name'>, action: AuditAction, reviewRequestId: string, detail: string): Promise<void>;
+  /** The peer-review request the route's :id names, or REDAKTION_REVIEW_NOT_FOUND. */
+  reviewOf(id: string): Promise<EditorReviewRow>;
   /** The feedback the route's :id names, or REDAKTION_NOT_FOUND. */
   feedbackOf(id: string): Promise<EditorFeedbackRow>;
 }

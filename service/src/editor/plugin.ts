@@ -31,6 +31,8 @@ import { localLinkRoute } from './routes/local-link.ts';
 import { messagesRoutes } from './routes/messages.ts';
 import { oidcRoutes } from './routes/oidc.ts';
 import { retryRoute } from './routes/retry.ts';
+import { reviewActionRoutes } from './routes/review-actions.ts';
+import { reviewsRoutes } from './routes/reviews.ts';
 import { signInRoute } from './routes/sign-in.ts';
 import { signOutRoute } from './routes/sign-out.ts';
 import { sessionHandling } from './session.ts';
@@ -59,7 +61,21 @@ export interface EditorOptions {
 }
 
 /** The routes and pages of every instance; the sign-in routes depend on the configuration. */
-const EDITOR_ROUTES: readonly EditorRoute[] = [signInRoute, signOutRoute, listRoute, feedbackRoute, erasePageRoute, auditRoute, helpfulRoutes, messagesRoutes, contactedRoute, retryRoute, eraseRoute];
+const EDITOR_ROUTES: readonly EditorRoute[] = [
+  signInRoute,
+  signOutRoute,
+  listRoute,
+  feedbackRoute,
+  erasePageRoute,
+  auditRoute,
+  helpfulRoutes,
+  messagesRoutes,
+  contactedRoute,
+  retryRoute,
+  eraseRoute,
+  reviewsRoutes,
+  reviewActionRoutes,
+];
 
 function editorContext(app: FastifyInstance, opts: EditorOptions & { local: LocalSignIn }, rendered: Pages): EditorContext {
   const { config } = opts;
@@ -86,6 +102,13 @@ function editorContext(app: FastifyInstance, opts: EditorOptions & { local: Loca
       return ctx.render(reply, 200, pages.signedIn());
     },
     audit: (session, action, feedbackId = null) => store.appendAudit({ subject: session.subject, name: session.name, action, feedbackId }),
+    auditReview: (session, action, reviewRequestId, detail) =>
+      store.appendAudit({ subject: session.subject, name: session.name, action, feedbackId: null, reviewRequestId, detail }),
+    async reviewOf(id) {
+      const row = await store.getReviewRequest(id);
+      if (!row) throw new EditorError('REDAKTION_REVIEW_NOT_FOUND');
+      return row;
+    },
     async feedbackOf(id) {
       const row = await store.getEditorFeedback(id);
       if (!row) throw new EditorError('REDAKTION_NOT_FOUND');

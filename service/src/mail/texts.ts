@@ -50,15 +50,21 @@ export function requestReceived(opts: { to: string; service: string; statusUrl: 
   };
 }
 
-/** `date`: the day of the review, YYYY-MM-DD. */
-export function dateSet(opts: { to: string; service: string; date: string; statusUrl: string }): MailMessage {
+/**
+ * `date`: the day of the review, YYYY-MM-DD. Without `statusUrl` (the Redaktion sets the date and
+ * the service keeps only the hash of the status page's token) the text points to the link of the
+ * "received" message instead.
+ */
+export function dateSet(opts: { to: string; service: string; date: string; statusUrl?: string | undefined }): MailMessage {
   const day = germanDate(opts.date);
   return {
     to: opts.to,
     subject: `Peer Review für „${shortName(opts.service)}“: Termin am ${day}`,
     text: body(
       `Der Termin für das Peer Review des Service „${opts.service}“ steht fest: ${day}.`,
-      `Den weiteren Ablauf sehen Sie auf der Seite Ihrer Anfrage:\n${opts.statusUrl}`,
+      opts.statusUrl
+        ? `Den weiteren Ablauf sehen Sie auf der Seite Ihrer Anfrage:\n${opts.statusUrl}`
+        : 'Den weiteren Ablauf sehen Sie auf der Seite Ihrer Anfrage. Ihren Link finden Sie in der E-Mail, mit der wir den Eingang Ihrer Anfrage bestätigt haben.',
     ),
   };
 }

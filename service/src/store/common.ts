@@ -5,14 +5,27 @@
  * shared form of dialect.ts; the stores run it through their drivers with their clocks.
  */
 import type { SqlDb } from './dialect.ts';
-import { REVIEW_CLOSED_STATES } from '@servicestandard/feedback-api';
-import { emptyCounts, toAuditEntry, toEditorFeedbackRow, toEditorSession, toFeedbackRow, toHelpfulTotal, toHelpfulWeek, toIssueDueForDeletion, toReviewRequestRow } from './types.ts';
-import type { ConfidentialIssue, EditorStore, FeedbackQuery, FeedbackStatus, FeedbackStore, RetentionStore, ReviewStore } from './types.ts';
+import { REVIEW_CLOSED_STATES, REVIEW_REVIEWERS, REVIEW_SCHEDULED_STATE, reviewPredecessors, type ReviewState } from '@servicestandard/feedback-api';
+import {
+  emptyCounts,
+  toAuditEntry,
+  toEditorFeedbackRow,
+  toEditorReviewRow,
+  toEditorSession,
+  toFeedbackRow,
+  toHelpfulTotal,
+  toHelpfulWeek,
+  toIssueDueForDeletion,
+  toReviewer,
+  toReviewRequestRow,
+} from './types.ts';
+import type { ConfidentialIssue, EditorStore, FeedbackQuery, FeedbackStatus, FeedbackStore, RetentionStore, ReviewPlanningStore, ReviewQuery, ReviewStore } from './types.ts';
 
 /** What common.ts implements of FeedbackStore; the stores add the hot paths. */
 export type CommonStore = EditorStore &
   RetentionStore &
   ReviewStore &
+  ReviewPlanningStore &
   Pick<FeedbackStore, 'getFeedback' | 'countByStatus' | 'purgeExpired' | 'countHelpful' | 'helpfulTotals' | 'helpfulByWeek' | 'deletePersonalData'>;
 
 /**
@@ -33,8 +46,32 @@ const count = (rows: Record<string, unknown>[]) => Number(rows[0]?.n ?? 0);
 /** The closing states as SQL text (constants of the contract, no input). */
 const CLOSED_STATES = REVIEW_CLOSED_STATES.map((state) => `'${state}'`).join(', ');
 
+/** States as SQL text (constants of the contract, no input). */
+const sqlList = (states: readonly ReviewState[]) => states.map((state) => `'${state}'`).join(', ');
+
+/**
+ * The Redaktion's list of requests: one text for every combination of filters, as for feedback.
+ * The day as text (PostgreSQL's date would arrive as a local-time Date), with the reviewers' count.
+ */
+const REVIEW_COLUMNS = `review_requests.*, CAST(scheduled_for AS text) AS scheduled_day,
+  (SELECT COUNT(*) FROM review_reviewers WHERE review_reviewers.request_id = review_requests.id) AS reviewer_count`;
+const REVIEW_FILTER = `WHERE (CAST($1 AS text) IS NULL OR state = $1) AND (CAST($2 AS text) IS NULL OR level = $2)
+  AND (CAST($3 AS text) IS NULL OR phase = $3)`;
+const reviewFilterValues = (query: ReviewQuery) => [query.state ?? null, query.level ?? null, query.phase ?? null];
+
+/** The seats of a request's reviewers, 1 to REVIEW_REVIEWERS.max, as a table (a constant of the contract). */
+const SEATS = Array.from({ length: REVIEW_REVIEWERS.max }, (_, index) => `SELECT ${index + 1} AS seat`).join(' UNION ALL ');
+
 export function commonStore(db: SqlDb): CommonStore {
   const { sql } = db;
+  const getReviewRequest: CommonStore['getReviewRequest'] = async (id) => {
+    const [row] = await db.all(`SELECT ${REVIEW_COLUMNS} FROM review_requests WHERE id = $1`, [id]);
+    return row ? toEditorReviewRow(row) : undefined;
+  };
+  const listReviewers: CommonStore['listReviewers'] = async (requestId) => {
+    const rows = await db.all('SELECT * FROM review_reviewers WHERE request_id = $1 ORDER BY assigned_at, seat', [requestId]);
+    return rows.map(toReviewer);
+  };
   return {
     async getFeedback(id) {
       const [row] = await db.all('SELECT * FROM feedback WHERE id = $1', [id]);
@@ -218,6 +255,79 @@ export function commonStore(db: SqlDb): CommonStore {
       );
       return changed === 1;
     },
+    async listReviewRequests(query) {
+      const values = reviewFilterValues(query);
+      const [rows, total] = await Promise.all([
+        db.all(`SELECT ${REVIEW_COLUMNS} FROM review_requests ${REVIEW_FILTER} ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`, [
+          ...values,
+          query.limit,
+          query.offset,
+        ]),
+        db.all(`SELECT COUNT(*) AS n FROM review_requests ${REVIEW_FILTER}`, values),
+      ]);
+      return { rows: rows.map(toEditorReviewRow), total: count(total) };
+    },
+    getReviewRequest,
+    // One statement: the way (REVIEW_TRANSITIONS) and the reviewers are checked where the row
+    // changes, so two editors changing one request at once cannot take a way that is not there.
+    async changeReviewState(id, to, scheduledFor = null) {
+      const from = reviewPredecessors(to);
+      const scheduled = to === REVIEW_SCHEDULED_STATE;
+      if (scheduled && !scheduledFor) throw new RangeError('the state terminiert needs its day');
+      const changed =
+        from.length === 0
+          ? 0
+          : await db.run(
+              `UPDATE review_requests SET state = CAST($1 AS text), updated_at = {now},
+                 scheduled_for = CASE WHEN CAST($1 AS text) = '${REVIEW_SCHEDULED_STATE}' THEN $2
+                   WHEN CAST($1 AS text) = 'in-planung' THEN NULL ELSE scheduled_for END,
+                 closed_at = CASE WHEN CAST($1 AS text) IN (${CLOSED_STATES}) THEN COALESCE(closed_at, {now}) ELSE NULL END
+               WHERE id = $3 AND state IN (${sqlList(from)})
+                 AND (CAST($1 AS text) <> '${REVIEW_SCHEDULED_STATE}'
+                   OR (SELECT COUNT(*) FROM review_reviewers WHERE request_id = $3) >= ${REVIEW_REVIEWERS.min})`,
+              [to, scheduled ? scheduledFor : null, id],
+            );
+      if (changed === 1) return 'changed';
+      const row = await getReviewRequest(id);
+      if (!row) return 'unknown';
+      return from.includes(row.state) ? 'too-few-reviewers' : 'not-allowed';
+    },
+    listReviewers,
+    // The free seat with the lowest number; the unique seat per request keeps two editors adding
+    // at once from a fifth reviewer, the key (request, sub) from one account twice. An insert that
+    // lost a seat to another one at the same moment tries the next free seat.
+    async addReviewer(requestId, reviewer) {
+      for (let attempt = 0; attempt < REVIEW_REVIEWERS.max; attempt++) {
+        const added = await db.run(
+          `INSERT INTO review_reviewers (request_id, seat, sub, name, assigned_at, assigned_by, assigned_by_name)
+           SELECT $1, seats.seat, $2, $3, {now}, $4, $5 FROM (${SEATS}) AS seats
+           WHERE seats.seat NOT IN (SELECT seat FROM review_reviewers WHERE request_id = $1)
+             AND EXISTS (SELECT 1 FROM review_requests WHERE id = $1 AND closed_at IS NULL)
+           ORDER BY seats.seat LIMIT 1
+           ON CONFLICT DO NOTHING`,
+          [requestId, reviewer.sub, reviewer.name, reviewer.assignedBy, reviewer.assignedByName],
+        );
+        if (added === 1) return 'added';
+        const row = await getReviewRequest(requestId);
+        if (!row) return 'unknown';
+        if (row.closedAt !== null) return 'closed';
+        const reviewers = await listReviewers(requestId);
+        if (reviewers.some((r) => r.sub === reviewer.sub)) return 'duplicate';
+        if (reviewers.length >= REVIEW_REVIEWERS.max) return 'full';
+      }
+      return 'full';
+    },
+    async removeReviewer(requestId, sub) {
+      const removed = await db.run(
+        `DELETE FROM review_reviewers WHERE request_id = $1 AND sub = $2
+           AND ((SELECT state FROM review_requests WHERE id = $1) <> '${REVIEW_SCHEDULED_STATE}'
+             OR (SELECT COUNT(*) FROM review_reviewers WHERE request_id = $1) > ${REVIEW_REVIEWERS.min})`,
+        [requestId, sub],
+      );
+      if (removed === 1) return 'removed';
+      if (!(await getReviewRequest(requestId))) return 'unknown';
+      return (await listReviewers(requestId)).some((r) => r.sub === sub) ? 'too-few' : 'not-assigned';
+    },
     deleteReviewContacts(closedBefore) {
       return db.run(
         `UPDATE review_requests SET contact_name = '', contact_email = '', contact_erased_at = {now}, updated_at = {now}
@@ -245,11 +355,13 @@ export function commonStore(db: SqlDb): CommonStore {
       return (await db.run('DELETE FROM editor_sessions WHERE token_hash = $1', [tokenHash])) === 1;
     },
     async appendAudit(entry) {
-      await db.run('INSERT INTO editor_audit (at, subject, name, action, feedback_id) VALUES ({now}, $1, $2, $3, $4)', [
+      await db.run('INSERT INTO editor_audit (at, subject, name, action, feedback_id, review_request_id, detail) VALUES ({now}, $1, $2, $3, $4, $5, $6)', [
         entry.subject,
         entry.name,
         entry.action,
         entry.feedbackId,
+        entry.reviewRequestId ?? null,
+        entry.detail ?? null,
       ]);
     },
     async listAudit(page) {

@@ -118,7 +118,7 @@ export interface DeletedPersonalData {
 }
 
 /** The feedback service's store; the editors' area (Redaktion) reads and changes it through EditorStore. */
-export interface FeedbackStore extends EditorStore, RetentionStore, ReviewStore {
+export interface FeedbackStore extends EditorStore, RetentionStore, ReviewStore, ReviewPlanningStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Throws when the store cannot answer. */
   ping(): Promise<void>;
@@ -268,15 +268,35 @@ export interface SessionLimits {
   absoluteMs: number;
 }
 
-export const AUDIT_ACTIONS = ['sign-in', 'sign-out', 'email-shown', 'contacted', 'not-contacted', 'retry', 'erase', 'helpful-export'] as const;
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-out',
+  'email-shown',
+  'contacted',
+  'not-contacted',
+  'retry',
+  'erase',
+  'helpful-export',
+  'review-state',
+  'review-reviewer-added',
+  'review-reviewer-removed',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Who did what to which feedback; never data of the sender. */
+/** Who did what to which feedback or peer-review request; never data of the sender. */
 export interface NewAuditEntry {
   subject: string;
   name: string;
   action: AuditAction;
   feedbackId: string | null;
+  /** The peer-review request the action changed; absent or null for none. */
+  reviewRequestId?: string | null | undefined;
+  /**
+   * What changed, in the form of the action: 'review-state' the new state and, for
+   * 'terminiert', its day ("terminiert 2027-01-14"); the reviewer actions the reviewer as
+   * "name (sub)". Absent or null for the other actions.
+   */
+  detail?: string | null | undefined;
 }
 
 export interface AuditEntry extends NewAuditEntry {
@@ -335,6 +355,8 @@ export function toAuditEntry(row: Row): AuditEntry {
     name: String(row.name),
     action: row.action as AuditAction,
     feedbackId: typeof row.feedback_id === 'string' ? row.feedback_id : null,
+    reviewRequestId: typeof row.review_request_id === 'string' ? row.review_request_id : null,
+    detail: typeof row.detail === 'string' ? row.detail : null,
   };
 }
 
@@ -471,5 +493,88 @@ export function toReviewRequestRow(row: Row): ReviewRequestRow {
     updatedAt: Number(row.updated_at),
     closedAt: num(row.closed_at),
     contactErasedAt: num(row.contact_erased_at),
+  };
+}
+
+/*
+ * The Redaktion plans peer reviews (issue 34, item 4): the list of requests with filters, one
+ * request with its reviewers, the changes of state along REVIEW_TRANSITIONS and the two to four
+ * reviewers (REVIEW_REVIEWERS).
+ */
+
+/** A request as the Redaktion sees it: with the day of the review and how many reviewers it has. */
+export interface EditorReviewRow extends ReviewRequestRow {
+  /** The day of the review (YYYY-MM-DD) once it is 'terminiert'; kept after it, cleared back in 'in-planung'. */
+  scheduledFor: string | null;
+  reviewerCount: number;
+}
+
+export interface ReviewQuery {
+  state?: ReviewState | undefined;
+  level?: ReviewLevel | undefined;
+  phase?: ReviewPhase | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** A reviewer of a request: an openCode account, by its user id (the OpenID subject). */
+export interface NewReviewer {
+  sub: string;
+  name: string;
+  /** The editor who assigned the reviewer (subject and name, as in the audit log). */
+  assignedBy: string;
+  assignedByName: string;
+}
+
+export interface Reviewer extends NewReviewer {
+  /** By the store's clock. */
+  assignedAt: number;
+}
+
+/**
+ * 'not-allowed': REVIEW_TRANSITIONS has no way from the request's state to this one;
+ * 'too-few-reviewers': 'terminiert' needs REVIEW_REVIEWERS.min reviewers.
+ */
+export type ReviewStateChange = 'changed' | 'unknown' | 'not-allowed' | 'too-few-reviewers';
+
+/** 'full': the request has REVIEW_REVIEWERS.max reviewers; 'closed': the request is closed. */
+export type ReviewerAddition = 'added' | 'unknown' | 'closed' | 'duplicate' | 'full';
+
+/** 'too-few': removing would leave a 'terminiert' request with fewer than REVIEW_REVIEWERS.min. */
+export type ReviewerRemoval = 'removed' | 'unknown' | 'not-assigned' | 'too-few';
+
+export interface ReviewPlanningStore {
+  /** Newest first, with the number of all requests that match. */
+  listReviewRequests(query: ReviewQuery): Promise<{ rows: EditorReviewRow[]; total: number }>;
+  getReviewRequest(id: string): Promise<EditorReviewRow | undefined>;
+  /**
+   * Changes the state along REVIEW_TRANSITIONS in one statement: 'terminiert' sets the day
+   * (`scheduledFor`, YYYY-MM-DD, required for it) and needs REVIEW_REVIEWERS.min reviewers,
+   * 'in-planung' clears the day; a closing state records when the request was closed, as
+   * setReviewState does.
+   */
+  changeReviewState(id: string, to: ReviewState, scheduledFor?: string | null): Promise<ReviewStateChange>;
+  /** In the order they were assigned. */
+  listReviewers(requestId: string): Promise<Reviewer[]>;
+  /** Adds a reviewer to an open request: at most REVIEW_REVIEWERS.max, each account once. */
+  addReviewer(requestId: string, reviewer: NewReviewer): Promise<ReviewerAddition>;
+  removeReviewer(requestId: string, sub: string): Promise<ReviewerRemoval>;
+}
+
+export function toEditorReviewRow(row: Row): EditorReviewRow {
+  return {
+    ...toReviewRequestRow(row),
+    scheduledFor: typeof row.scheduled_day === 'string' ? row.scheduled_day : null,
+    reviewerCount: Number(row.reviewer_count ?? 0),
+  };
+}
+
+export function toReviewer(row: Row): Reviewer {
+  return {
+    sub: String(row.sub),
+    name: String(row.name),
+    assignedAt: Number(row.assigned_at),
+    assignedBy: String(row.assigned_by),
+    assignedByName: String(row.assigned_by_name),
   };
 }

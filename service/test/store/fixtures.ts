@@ -1,5 +1,5 @@
 /** Rows for the store tests: valid defaults, a test names only what it is about. */
-import type { ChallengeUse, NewFeedback } from '../../src/store/index.ts';
+import type { ChallengeUse, FeedbackStore, NewFeedback, NewReviewRequest } from '../../src/store/index.ts';
 
 export function feedback(id: string, overrides: Partial<NewFeedback> = {}): NewFeedback {
   return { id, projectId: 4516, pagePath: '/', description: 'd', email: '', labels: [], status: 'queued', ...overrides };
@@ -8,4 +8,49 @@ export function feedback(id: string, overrides: Partial<NewFeedback> = {}): NewF
 /** A challenge being used; by default it never expires within a test. */
 export function challenge(name: string, expiresAt = Number.MAX_SAFE_INTEGER): ChallengeUse {
   return { challenge: name, expiresAt };
+}
+
+/** A peer-review request as the form stores it, with a Selbstcheck of one assessment. */
+export function reviewRequest(id: string, overrides: Partial<NewReviewRequest> = {}): NewReviewRequest {
+  return {
+    id,
+    statusTokenHash: `hash-${id}`,
+    service: 'Bürgerportal',
+    authority: 'Stadt Musterstadt',
+    level: 'kommune',
+    phase: 'entwickeln',
+    goal: 'Eine Einschätzung vor dem Start.',
+    criteria: [1, 6],
+    timeWindows: 'KW 3 bis KW 6',
+    contactName: 'Anna Beispiel',
+    contactEmail: 'anna@example.org',
+    selbstcheck: {
+      format: 'servicestandard-selbstcheck',
+      version: 1,
+      exportedAt: '2026-11-20T10:00:00.000Z',
+      assessments: [
+        {
+          id: 'a1',
+          service: 'Bürgerportal',
+          team: '',
+          checkDate: null,
+          questionsVersion: 1,
+          createdAt: '2026-11-19T09:00:00.000Z',
+          updatedAt: '2026-11-20T09:00:00.000Z',
+          criteria: {
+            '1': { answers: { 'k1-a': { value: 'ja', question: 'Frage?' }, 'k1-b': { value: 'teilweise', question: 'Noch eine?' } }, notes: '', evidence: '', removed: [] },
+            '6': { answers: { 'k6-a': { value: 'nein', question: 'Frage 6?' } }, notes: '', evidence: '', removed: [] },
+          },
+        },
+      ],
+    },
+    ...overrides,
+  };
+}
+
+/** Stores a request as the form does (a fresh form token each call). */
+export async function storeReviewRequest(store: FeedbackStore, request: NewReviewRequest): Promise<void> {
+  const nonce = request.id.replace(/[^A-Za-z0-9]/g, '').padEnd(22, 'x').slice(0, 22);
+  const result = await store.acceptReviewRequest({ kind: 'formToken', nonce: `${nonce}${Math.random().toString(36).slice(2)}`, expiresAt: Number.MAX_SAFE_INTEGER }, request);
+  if (result !== 'accepted') throw new Error(`request ${request.id} not stored: ${result}`);
 }

@@ -8,9 +8,9 @@ import { isConfidential } from '@servicestandard/feedback-api';
 import { Badge, Button } from '@servicestandard/ui';
 import { editorText as t } from '@servicestandard/messages/service';
 import type { EditorFeedbackRow, EditorSession } from '../../store/index.ts';
-import { formatDateTime, HELPFUL_PATH, safeUrl } from './format.ts';
+import { formatDateTime, HELPFUL_PATH, REVIEWS_PATH, safeUrl } from './format.ts';
 
-export type Current = 'feedback' | 'helpful' | 'messages' | 'audit' | undefined;
+export type Current = 'feedback' | 'reviews' | 'helpful' | 'messages' | 'audit' | undefined;
 
 export function CsrfField({ session }: { session: EditorSession }) {
   return <input type="hidden" name="csrf" value={session.csrfToken} />;
@@ -44,7 +44,7 @@ export function IssueLink({ row }: { row: EditorFeedbackRow }) {
   return <a href={row.issueUrl}>{row.issueIid !== null ? `#${row.issueIid}` : row.issueUrl}</a>;
 }
 
-/** The editor's navigation: the two lists, who is signed in, and signing out (a form: it changes state). */
+/** The editor's navigation: the lists, who is signed in, and signing out (a form: it changes state). */
 export function EditorBar({ session, current }: { session: EditorSession; current?: Current }) {
   const link = (href: string, label: string, key: Exclude<Current, undefined>) => (
     <li>
@@ -57,6 +57,7 @@ export function EditorBar({ session, current }: { session: EditorSession; curren
     <nav className="redaktion-nav" aria-label={t.nav.label}>
       <ul className="redaktion-nav__links">
         {link('/redaktion', t.nav.feedback, 'feedback')}
+        {link(REVIEWS_PATH, t.nav.reviews, 'reviews')}
         {link(HELPFUL_PATH, t.nav.helpful, 'helpful')}
         {link('/redaktion/nachrichten', t.nav.messages, 'messages')}
         {link('/redaktion/protokoll', t.nav.audit, 'audit')}

@@ -115,3 +115,38 @@ export function chartWeeks(rows: readonly HelpfulWeek[]): { week: string; ja: nu
   }
   return [...weeks.values()].sort((a, b) => (a.week < b.week ? 1 : a.week > b.week ? -1 : 0)).slice(0, HELPFUL_CHART_WEEKS);
 }
+
+/** The Redaktion's planning of peer reviews. */
+export const REVIEWS_PATH = '/redaktion/peer-reviews';
+
+/** What the page of a request confirms after an action (?erledigt=…). */
+export const REVIEW_DONE_NOTICES = ['state', 'reviewer-added', 'reviewer-removed'] as const;
+export type ReviewDoneNotice = (typeof REVIEW_DONE_NOTICES)[number];
+
+export interface ReviewListFilter {
+  state?: string | undefined;
+  level?: string | undefined;
+  phase?: string | undefined;
+}
+
+/** "/redaktion/peer-reviews?status=terminiert&ebene=land&phase=betreiben&blatt=2" with only the parameters that are set. */
+export function reviewsHref(filter: ReviewListFilter, pageNumber = 1): string {
+  const params = new URLSearchParams();
+  if (filter.state) params.set('status', filter.state);
+  if (filter.level) params.set('ebene', filter.level);
+  if (filter.phase) params.set('phase', filter.phase);
+  if (pageNumber > 1) params.set('blatt', String(pageNumber));
+  const query = params.toString();
+  return `${REVIEWS_PATH}${query ? `?${query}` : ''}`;
+}
+
+export const reviewHref = (id: string) => `${REVIEWS_PATH}/${encodeURIComponent(id)}`;
+
+/** Where an action on a request leads: its page with the notice, scrolled to the confirmation. */
+export const reviewDoneHref = (id: string, notice: ReviewDoneNotice) => `${reviewHref(id)}?erledigt=${notice}#${DONE_ANCHOR}`;
+
+/** "2027-01-14" → "14.01.2027"; anything else as it is. */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : day;
+}

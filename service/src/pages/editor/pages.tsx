@@ -15,9 +15,10 @@ import type { ErrorCode, SignInMode } from './format.ts';
 import { helpfulContent, type HelpfulView } from './helpful.tsx';
 import { listContent, type ListView } from './list.tsx';
 import { messageContent, messagesContent, type MessagesView, type MessageView } from './messages.tsx';
+import { reviewContent, reviewsContent, type ReviewsView, type ReviewView } from './reviews.tsx';
 import { signedInContent, signInContent, type SignInNotice } from './sign-in.tsx';
 
-export type { AuditRow, DetailView, HelpfulView, ListView, MessagesView, MessageView, SignInNotice };
+export type { AuditRow, DetailView, HelpfulView, ListView, MessagesView, MessageView, ReviewsView, ReviewView, SignInNotice };
 
 export function editorPages(shell: string | undefined) {
   const frame = frameFor(shell, { siteTitle: t.siteTitle, file: 'redaktion.html' });
@@ -29,6 +30,8 @@ export function editorPages(shell: string | undefined) {
     helpful: (view: HelpfulView) => frame(helpfulContent(view)),
     messages: (view: MessagesView) => frame(messagesContent(view)),
     message: (view: MessageView) => frame(messageContent(view)),
+    reviews: (view: ReviewsView) => frame(reviewsContent(view)),
+    review: (view: ReviewView) => frame(reviewContent(view)),
     signIn: (mode: SignInMode, notice: SignInNotice) => frame(signInContent(mode, notice)),
     signedIn: () => frame(signedInContent()),
     error: (code: ErrorCode, session?: EditorSession) => frame(errorContent(code, session)),
