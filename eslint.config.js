@@ -23,7 +23,7 @@ const MARKUP_IN_STRING = { selector: `Literal[raw=/^['"].*${TAG}/i]`, message: N
 const INNER_HTML = { selector: 'JSXAttribute[name.name="dangerouslySetInnerHTML"]', message: 'Kein dangerouslySetInnerHTML im Dienst: React setzt Text, und Markup kommt aus Komponenten.' };
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'site/dist/', 'site/.astro/', 'tmp/', 'bench/results*', '**/*.astro', 'eslint.config.js', '.dependency-cruiser.cjs'] },
+  { ignores: ['node_modules/', 'site/dist/', 'service/dist/', 'site/.astro/', 'tmp/', 'bench/results*', '**/*.astro', 'eslint.config.js', '.dependency-cruiser.cjs'] },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
