@@ -210,7 +210,7 @@ export function createMail(deps: { config: MailConfig; now: () => number; log: F
     dir: config.dir,
     async list() {
       const entries: MailEntry[] = [];
-      for (const folder of ['outbox', 'sent', 'failed', 'kept'] as const) {
+      for (const folder of MAIL_FOLDERS) {
         for (const id of await spool.ids(folder)) {
           const record = await readSafely(folder, id);
           if (record) entries.push(entry(folder, record));
@@ -219,7 +219,7 @@ export function createMail(deps: { config: MailConfig; now: () => number; log: F
       return entries.sort((a, b) => b.date - a.date || (a.id < b.id ? 1 : -1));
     },
     async read(id) {
-      for (const folder of ['outbox', 'sent', 'failed', 'kept'] as const) {
+      for (const folder of MAIL_FOLDERS) {
         const record = await readSafely(folder, id);
         if (record) return { ...entry(folder, record), text: record.text };
       }

@@ -6,23 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_CONTACT_RETENTION_MONTHS } from '../../src/plugins/retention.ts';
 import { build, testClock } from '../helper.ts';
+import { reviewRequest } from '../store/fixtures.ts';
 
 const DAY = 86_400_000;
 
-const request = (id: string) => ({
-  id,
-  statusTokenHash: `hash-${id}`,
-  service: 'Bürgerportal',
-  authority: 'Stadt Musterstadt',
-  level: 'land' as const,
-  phase: 'betreiben' as const,
-  goal: 'Ziel',
-  criteria: [],
-  timeWindows: '',
-  contactName: 'Anna Beispiel',
-  contactEmail: 'anna@example.org',
-  selbstcheck: null,
-});
+const request = (id: string) => reviewRequest(id, { selbstcheck: null });
 
 describe('retention of the contact data of peer-review requests', () => {
   it(`deletes name and e-mail address ${REVIEW_CONTACT_RETENTION_MONTHS} months after the request was closed, not before, and never of an open one`, async () => {

@@ -8,7 +8,7 @@ import { openPostgresStore } from '../../src/store/postgres.ts';
 import { openSqliteStore } from '../../src/store/sqlite.ts';
 import type { FeedbackStore, NewReviewRequest } from '../../src/store/index.ts';
 import { pgDatabase, STORE_KINDS, tempDbPath, testClock, type StoreKind, type TestClock } from '../helper.ts';
-import { challenge, feedback } from './fixtures.ts';
+import { challenge, feedback, reviewRequest } from './fixtures.ts';
 
 async function openOn(kind: StoreKind, clock: TestClock): Promise<FeedbackStore> {
   const store = kind === 'sqlite' ? openSqliteStore(tempDbPath(), { now: clock.now }) : await openPostgresStore(await pgDatabase(), { now: clock.now });
@@ -34,21 +34,8 @@ const SELBSTCHECK = {
   ],
 };
 
-const request = (id: string, overrides: Partial<NewReviewRequest> = {}): NewReviewRequest => ({
-  id,
-  statusTokenHash: `hash-${id}`,
-  service: 'Bürgerportal',
-  authority: 'Stadt Musterstadt',
-  level: 'kommune',
-  phase: 'entwickeln',
-  goal: 'Eine Einschätzung vor dem Start.',
-  criteria: [1, 6],
-  timeWindows: 'KW 3 bis KW 6',
-  contactName: 'Anna Beispiel',
-  contactEmail: 'anna@example.org',
-  selbstcheck: SELBSTCHECK,
-  ...overrides,
-});
+/** The fixtures' request with this file's Selbstcheck (its notes carry quotes and markup). */
+const request = (id: string, overrides: Partial<NewReviewRequest> = {}): NewReviewRequest => reviewRequest(id, { selbstcheck: SELBSTCHECK, ...overrides });
 
 const formToken = (nonce: string, expiresAt: number) => ({ kind: 'formToken' as const, nonce, expiresAt });
 
