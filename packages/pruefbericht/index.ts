@@ -1,0 +1,3 @@
+export * from './assessment.ts';
+export * from './catalogue.ts';
+export * from './report.ts';
