@@ -5,7 +5,8 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { requestReceived } from '../../src/mail/texts.ts';
 import { build } from '../helper.ts';
-import { freePort, startSmtp } from '../mail/smtp.ts';
+import { freePort } from '@servicestandard/testkit';
+import { startSmtp } from '@servicestandard/testkit/smtp';
 import { signInLocally } from './helper.ts';
 
 const STATUS_URL = 'https://servicestandard.example/peer-review/anfrage/AbCdEfGhIjKlMnOpQrStUv';

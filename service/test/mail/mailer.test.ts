@@ -11,7 +11,8 @@ import { loadConfig } from '../../src/config.ts';
 import { MailError } from '../../src/mail/compose.ts';
 import { dateSet, draftReady, published, requestReceived } from '../../src/mail/texts.ts';
 import { build } from '../helper.ts';
-import { freePort, startSmtp } from './smtp.ts';
+import { freePort } from '@servicestandard/testkit';
+import { startSmtp } from '@servicestandard/testkit/smtp';
 
 const FROM = 'Servicestandard <servicestandard@example.de>';
 const STATUS_URL = 'https://servicestandard.example/peer-review/anfrage/AbCdEfGhIjKlMnOpQrStUv';

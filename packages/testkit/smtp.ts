@@ -1,8 +1,8 @@
 /**
  * A real SMTP server on 127.0.0.1 (the smtp-server package) that keeps what arrives, for the
- * mail tests: each message with its envelope, the user it authenticated as, and the raw text.
+ * mail tests and the end-to-end test of the peer review: each message with its envelope, the
+ * user it authenticated as, and the raw text.
  */
-import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface Arrived {
@@ -16,15 +16,6 @@ export interface TestSmtp {
   port: number;
   arrived: Arrived[];
   close(): Promise<void>;
-}
-
-/** A port nothing listens on (yet): bound once and released. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 export async function startSmtp(opts: { port?: number; user?: string; password?: string; refuseRecipient?: string } = {}): Promise<TestSmtp> {
