@@ -1,0 +1,54 @@
+/**
+ * The words of a peer-review report as a document (issue 34, item 6): the draft the team reads on
+ * its status page and the report's PDF. The same headings in both, so the team finds in the PDF
+ * what it read on the page.
+ */
+import type { AssessmentRating } from '@servicestandard/pruefbericht';
+
+export const reportDocumentMessages = {
+  ratingNames: {
+    erfuellt: 'erfüllt',
+    'teilweise-erfuellt': 'teilweise erfüllt',
+    'nicht-erfuellt': 'nicht erfüllt',
+    'nicht-anwendbar': 'nicht anwendbar',
+    'nicht-geprueft': 'nicht geprüft',
+  } satisfies Record<AssessmentRating, string>,
+  /** The document's title (PDF metadata, first heading). */
+  title: (service: string | null) => `Prüfbericht zum Servicestandard: ${service ?? 'Name auf Wunsch des Teams nicht genannt'}`,
+  /** In place of the service's and the authority's name when the team withholds it. */
+  nameWithheld: 'Name auf Wunsch des Teams nicht genannt',
+  /** On every page of a draft. */
+  draft: 'Entwurf',
+  draftNote: 'Entwurf: Dieser Bericht ist noch nicht veröffentlicht. Er wird erst veröffentlicht, wenn das Team zustimmt.',
+  service: 'Service',
+  organisation: 'Behörde',
+  level: 'Ebene',
+  phase: 'Phase',
+  reviewedOn: 'Tag des Peer Reviews',
+  publishedOn: 'Veröffentlichung abgestimmt am',
+  reviewers: 'Gutachtende',
+  reviewersNotNamed: 'Die Gutachtenden werden nicht namentlich genannt.',
+  overview: 'Überblick',
+  overviewText: 'So viele Anforderungen haben diese Einschätzung:',
+  overviewEntry: (rating: string, count: number) => `${rating}: ${count}`,
+  unmetMust: 'Nicht erfüllte MUSS-Anforderungen',
+  unmetMustNone: 'Keine: Jede MUSS-Anforderung ist erfüllt, nicht anwendbar oder nicht geprüft.',
+  strengths: 'Stärken',
+  strengthsNone: 'Die Gutachtenden haben keine Stärken eigens genannt.',
+  recommendations: 'Empfehlungen',
+  recommendationsNone: 'Die Gutachtenden haben keine Empfehlungen gegeben.',
+  criteria: 'Die Kriterien im Einzelnen',
+  criterion: (number: number, title: string) => `Kriterium ${number}: ${title}`,
+  /** How a requirement is cited ("Servicestandard, Anforderung 6.3"). */
+  requirement: (id: string) => `Anforderung ${id}`,
+  requirementHeading: (id: string, title: string, level: string) => `Anforderung ${id}: ${title} (${level})`,
+  summary: 'Zusammenfassung',
+  rating: 'Einschätzung',
+  reasoning: 'Begründung',
+  recommendation: 'Empfehlung',
+  /** For a text the reviewers left empty. */
+  empty: 'keine Angabe',
+  page: (page: number, pages: number) => `Seite ${page} von ${pages}`,
+  /** The PDF's file name. */
+  fileName: (id: string) => `pruefbericht-${id}.pdf`,
+} as const;
