@@ -416,6 +416,8 @@ export const editorText = {
       'review-state': 'Status eines Peer Reviews geändert',
       'review-reviewer-added': 'prüfende Person zugeordnet',
       'review-reviewer-removed': 'prüfende Person entfernt',
+      'review-draft-saved': 'Einschätzung zu einem Kriterium gespeichert',
+      'review-consent': 'Einverständnis zur Nennung im Prüfbericht geändert',
     },
     /** What an entry changed, after the action. */
     detail: (text: string) => `: ${text}`,

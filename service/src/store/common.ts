@@ -18,14 +18,28 @@ import {
   toIssueDueForDeletion,
   toReviewer,
   toReviewRequestRow,
+  toAssignedReview,
+  toCriterionDraft,
 } from './types.ts';
-import type { ConfidentialIssue, EditorStore, FeedbackQuery, FeedbackStatus, FeedbackStore, RetentionStore, ReviewPlanningStore, ReviewQuery, ReviewStore } from './types.ts';
+import type {
+  ConfidentialIssue,
+  EditorStore,
+  FeedbackQuery,
+  FeedbackStatus,
+  FeedbackStore,
+  RetentionStore,
+  ReviewAssessmentStore,
+  ReviewPlanningStore,
+  ReviewQuery,
+  ReviewStore,
+} from './types.ts';
 
 /** What common.ts implements of FeedbackStore; the stores add the hot paths. */
 export type CommonStore = EditorStore &
   RetentionStore &
   ReviewStore &
   ReviewPlanningStore &
+  ReviewAssessmentStore &
   Pick<FeedbackStore, 'getFeedback' | 'countByStatus' | 'purgeExpired' | 'countHelpful' | 'helpfulTotals' | 'helpfulByWeek' | 'deletePersonalData'>;
 
 /**
@@ -327,6 +341,57 @@ export function commonStore(db: SqlDb): CommonStore {
       if (removed === 1) return 'removed';
       if (!(await getReviewRequest(requestId))) return 'unknown';
       return (await listReviewers(requestId)).some((r) => r.sub === sub) ? 'too-few' : 'not-assigned';
+    },
+
+    // The reviewers' shared draft (issue 34, item 5). The version check and the write are one
+    // statement: of two saves based on one version, the second INSERT finds the row (PostgreSQL:
+    // waits for the first and then does nothing), the second UPDATE no longer finds the version.
+    async listReviewDraft(requestId) {
+      const rows = await db.all('SELECT * FROM review_assessments WHERE request_id = $1 ORDER BY criterion', [requestId]);
+      return rows.map(toCriterionDraft);
+    },
+    async saveCriterionDraft(requestId, assessment, expectedVersion, by) {
+      if (!Number.isSafeInteger(expectedVersion) || expectedVersion < 0) throw new RangeError(`expected version ${expectedVersion} is no version`);
+      const requirements = JSON.stringify(
+        assessment.requirements.map((r) => ({ id: r.id, rating: r.rating, reasoning: r.reasoning, recommendation: r.recommendation })),
+      );
+      const values = [requestId, assessment.criterion, assessment.summary, assessment.strengths, requirements, by.sub, by.name];
+      const changed =
+        expectedVersion === 0
+          ? await db.run(
+              `INSERT INTO review_assessments (request_id, criterion, summary, strengths, requirements, version, updated_at, updated_by_sub, updated_by_name)
+               VALUES ($1, $2, $3, $4, ${sql.json('$5')}, 1, {now}, $6, $7)
+               ON CONFLICT (request_id, criterion) DO NOTHING`,
+              values,
+            )
+          : await db.run(
+              `UPDATE review_assessments SET summary = $3, strengths = $4, requirements = ${sql.json('$5')}, version = version + 1,
+                 updated_at = {now}, updated_by_sub = $6, updated_by_name = $7
+               WHERE request_id = $1 AND criterion = $2 AND version = $8`,
+              [...values, expectedVersion],
+            );
+      if (changed === 1) return { saved: true, version: expectedVersion + 1 };
+      const [row] = await db.all('SELECT * FROM review_assessments WHERE request_id = $1 AND criterion = $2', [requestId, assessment.criterion]);
+      if (!row) throw new RangeError(`criterion ${assessment.criterion} of request ${requestId} has no version ${expectedVersion}`);
+      return { saved: false, current: toCriterionDraft(row) };
+    },
+    async setReviewerConsent(requestId, sub, consent) {
+      const changed = await db.run('UPDATE review_reviewers SET named_consent = (CAST($3 AS integer) = 1) WHERE request_id = $1 AND sub = $2', [
+        requestId,
+        sub,
+        consent ? 1 : 0,
+      ]);
+      return changed === 1;
+    },
+    async listReviewsAssignedTo(sub) {
+      const rows = await db.all(
+        `SELECT review_requests.id, service, authority, state, CAST(scheduled_for AS text) AS scheduled_day
+         FROM review_requests JOIN review_reviewers ON review_reviewers.request_id = review_requests.id
+         WHERE review_reviewers.sub = $1
+         ORDER BY review_requests.created_at DESC, review_requests.id DESC`,
+        [sub],
+      );
+      return rows.map(toAssignedReview);
     },
     deleteReviewContacts(closedBefore) {
       return db.run(

@@ -4,6 +4,7 @@
  * The row mappers live here because both stores read the same columns.
  */
 import type { ReviewLevel, ReviewPhase, ReviewState, SelbstcheckExport } from '@servicestandard/feedback-api';
+import type { CriterionAssessment, RequirementAssessment } from '@servicestandard/pruefbericht';
 
 export type FeedbackStatus = 'stored' | 'queued' | 'sending' | 'published' | 'failed';
 
@@ -118,7 +119,7 @@ export interface DeletedPersonalData {
 }
 
 /** The feedback service's store; the editors' area (Redaktion) reads and changes it through EditorStore. */
-export interface FeedbackStore extends EditorStore, RetentionStore, ReviewStore, ReviewPlanningStore {
+export interface FeedbackStore extends EditorStore, RetentionStore, ReviewStore, ReviewPlanningStore, ReviewAssessmentStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Throws when the store cannot answer. */
   ping(): Promise<void>;
@@ -280,6 +281,8 @@ export const AUDIT_ACTIONS = [
   'review-state',
   'review-reviewer-added',
   'review-reviewer-removed',
+  'review-draft-saved',
+  'review-consent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -529,6 +532,8 @@ export interface NewReviewer {
 export interface Reviewer extends NewReviewer {
   /** By the store's clock. */
   assignedAt: number;
+  /** The reviewer agreed to be named in the published report (issue 34, item 5); false until then. */
+  namedConsent: boolean;
 }
 
 /**
@@ -576,5 +581,73 @@ export function toReviewer(row: Row): Reviewer {
     assignedAt: Number(row.assigned_at),
     assignedBy: String(row.assigned_by),
     assignedByName: String(row.assigned_by_name),
+    namedConsent: row.named_consent === 1 || row.named_consent === true,
+  };
+}
+
+/*
+ * The reviewers review (issue 34, item 5): one shared draft per request, kept per criterion with
+ * a version number, so a save based on an older version than the stored one is refused; the
+ * reviewers' consent to be named; the reviews assigned to one reviewer.
+ */
+
+/** A criterion of the shared draft as last saved: by whom, when, and its version (1 after the first save). */
+export interface CriterionDraft extends CriterionAssessment {
+  version: number;
+  /** ISO 8601 (UTC) by the store's clock. */
+  updatedAt: string;
+  /** Name of the reviewer (or editor) who saved this version. */
+  updatedBy: string;
+}
+
+/** 'saved' with the new version, or refused because the stored version is not the expected one. */
+export type CriterionDraftSave = { saved: true; version: number } | { saved: false; current: CriterionDraft };
+
+/** A request as its reviewer's list shows it. */
+export interface AssignedReview {
+  id: string;
+  service: string;
+  authority: string;
+  state: ReviewState;
+  /** YYYY-MM-DD once 'terminiert'; null before. */
+  scheduledFor: string | null;
+}
+
+export interface ReviewAssessmentStore {
+  /** The criteria of the request's draft saved at least once, ordered by criterion. */
+  listReviewDraft(requestId: string): Promise<CriterionDraft[]>;
+  /**
+   * Saves one criterion when its stored version is `expectedVersion` (0: never saved), in one
+   * statement, so of two saves based on the same version exactly one wins; the other gets the
+   * version stored now. Throws a RangeError when `expectedVersion` is above 0 and the criterion
+   * was never saved (no client can have seen that version).
+   */
+  saveCriterionDraft(requestId: string, assessment: CriterionAssessment, expectedVersion: number, by: { sub: string; name: string }): Promise<CriterionDraftSave>;
+  /** Records whether the reviewer `sub` of the request agrees to be named; false when not assigned to it. */
+  setReviewerConsent(requestId: string, sub: string, consent: boolean): Promise<boolean>;
+  /** The requests `sub` is a reviewer of, newest first. */
+  listReviewsAssignedTo(sub: string): Promise<AssignedReview[]>;
+}
+
+export function toCriterionDraft(row: Row): CriterionDraft {
+  const requirements = typeof row.requirements === 'string' ? (JSON.parse(row.requirements) as RequirementAssessment[]) : (row.requirements as RequirementAssessment[]);
+  return {
+    criterion: Number(row.criterion),
+    summary: String(row.summary),
+    strengths: String(row.strengths),
+    requirements: requirements.map((r) => ({ id: r.id, rating: r.rating, reasoning: r.reasoning, recommendation: r.recommendation })),
+    version: Number(row.version),
+    updatedAt: new Date(Number(row.updated_at)).toISOString(),
+    updatedBy: String(row.updated_by_name),
+  };
+}
+
+export function toAssignedReview(row: Row): AssignedReview {
+  return {
+    id: String(row.id),
+    service: String(row.service),
+    authority: String(row.authority),
+    state: row.state as ReviewState,
+    scheduledFor: typeof row.scheduled_day === 'string' ? row.scheduled_day : null,
   };
 }

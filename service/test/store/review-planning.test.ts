@@ -87,8 +87,8 @@ describe.each(STORE_KINDS)('store contract, planning peer reviews: %s', (kind) =
     clock.advance(5000);
     expect(await store.addReviewer('r1', reviewer('815'))).toBe('added');
     expect(await store.listReviewers('r1')).toEqual([
-      { sub: '4711', name: 'Erika Mustermann', assignedAt: clock.now() - 5000, assignedBy: '4711', assignedByName: 'Erika Mustermann' },
-      { sub: '815', name: 'Person 815', assignedAt: clock.now(), assignedBy: '4711', assignedByName: 'Erika Mustermann' },
+      { sub: '4711', name: 'Erika Mustermann', assignedAt: clock.now() - 5000, assignedBy: '4711', assignedByName: 'Erika Mustermann', namedConsent: false },
+      { sub: '815', name: 'Person 815', assignedAt: clock.now(), assignedBy: '4711', assignedByName: 'Erika Mustermann', namedConsent: false },
     ]);
     expect(await store.listReviewers('unbekannt')).toEqual([]);
     expect(await store.changeReviewState('r1', 'in-planung')).toBe('changed');
