@@ -185,7 +185,7 @@ describe('with analytics configured', () => {
 describe('build output', () => {
   it('prints no warning and says once, as information, that no peer-review report is published yet', () => {
     expect(buildLog).not.toMatch(/\bWARN\b|warning/i);
-    expect(buildLog.match(/pruefberichte\.yaml: noch kein Prüfbericht veröffentlicht/g)).toHaveLength(1);
+    expect(buildLog.match(/src\/content\/pruefberichte: noch kein Prüfbericht veröffentlicht/g)).toHaveLength(1);
   });
 
   it('keeps draft pages out: no page, no link in the navigation, no sitemap entry', async () => {

@@ -16,6 +16,7 @@ import { checkSecurityTxt, checkStatements } from './check-statements.ts';
 import { budgetFor, isRedirect, loadBudgets, measurePage, redirectTarget } from '@servicestandard/site-files';
 import { checkSidebarNavigation } from './check-sidebar-navigation.ts';
 import { checkOpenData } from './check-open-data.ts';
+import { checkReportData } from './check-report-data.ts';
 import { formatFileSize, hasOpenPdfInfo, PDF_MAX_BYTES, PDF_PATH } from '@servicestandard/site-files/pdf';
 
 const dist = process.argv[2] ?? process.env['SITE_OUT_DIR'] ?? fileURLToPath(new URL('../site/dist', import.meta.url));
@@ -73,6 +74,7 @@ for (const [path, file] of pages) {
 }
 problems.push(...checkStatements(new Map(pages.map(([path, file]) => [path, file.body.toString('utf8')])), { today: new Date(), kontakt }));
 problems.push(...checkOpenData((path) => files.get(path)?.body.toString('utf8'), new Map(pages.map(([path, file]) => [path, file.body.toString('utf8')]))));
+problems.push(...checkReportData((path) => files.get(path)?.body.toString('utf8'), new Map(pages.map(([path, file]) => [path, file.body.toString('utf8')]))));
 const pdf = files.get(PDF_PATH);
 if (!pdf) problems.push(`${PDF_PATH}: fehlt (scripts/build-pdf.ts druckt es nach astro build)`);
 else if (pdf.body.length > PDF_MAX_BYTES) problems.push(`${PDF_PATH}: ${formatFileSize(pdf.body.length)}, mehr als ${formatFileSize(PDF_MAX_BYTES)}`);

@@ -6,8 +6,6 @@ export const contentMessages = {
   criterionLink: (index: number, title: string) => `Kriterium ${index}: ${title}`,
   updatesFeed: 'Aktualisierungen als Atom-Feed abonnieren',
   updateCategory: { standard: 'Servicestandard', website: 'Website' },
-  noReportTitle: 'Bisher ist noch kein Prüfbericht veröffentlicht.',
-  noReport: 'Sobald ein Team der Veröffentlichung seines Berichts zustimmt, erscheint er hier mit Datum und Service.',
   videoText: (title: string) => `Text des Videos: ${title}`,
   captionsLabel: 'Deutsch',
   noRecordingTitle: 'Noch keine Aufnahme.',
@@ -59,6 +57,8 @@ export const openDataMessages = {
   fieldsHead: ['Feld', 'Art', 'Bedeutung'],
   columnsCaption: 'Spalten der Datei servicestandard.csv',
   columnsHead: ['Spalte', 'Bedeutung'],
+  reportFieldsCaption: 'Felder der Datei pruefberichte.json',
+  reportColumnsCaption: 'Spalten der Datei pruefberichte.csv',
 } as const;
 
 /** Links to the whole standard: the Druckfassung, its PDF and the open data. */

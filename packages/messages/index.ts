@@ -20,3 +20,4 @@ export * from './requirement.ts';
 export * from './selbstcheck.ts';
 export * from './sidebar.ts';
 export * from './theme.ts';
+export * from './pruefberichte.ts';

@@ -58,7 +58,7 @@ export const selbstcheckPageMessages = {
 /** The Atom feed of /aktualisierungen. */
 export const feedMessages = {
   title: 'Aktualisierungen des Servicestandards',
-  subtitle: 'Änderungen am Servicestandard und an dieser Website',
+  subtitle: 'Änderungen am Servicestandard und an dieser Website, neue Prüfberichte aus Peer Reviews',
 } as const;
 
 /** The Druckfassung /servicestandard-gesamt: all 13 criteria on one page, the source of the PDF. */

@@ -10,7 +10,8 @@ import { load as loadYaml } from 'js-yaml';
 import { ADR_STATUSES, CRITERIA_COUNT, PHASE_IDS, SKILL_IDS, STEP_LEVELS } from './lib/constants.ts';
 import { parsePartialDate } from './lib/dates.ts';
 import { slugify } from './lib/slug.ts';
-import { listFileLoader } from './lib/list-file-loader.ts';
+import { reportFolderLoader } from './lib/report-folder-loader.ts';
+import { reportSchema, type Report } from '@servicestandard/pruefbericht';
 import { REQUIREMENT_ID_PATTERN } from './lib/requirement-ids.ts';
 import { themeSchema } from './lib/page-map.ts';
 
@@ -291,34 +292,18 @@ const anforderungen = defineCollection({
   }),
 });
 
-/** A published peer-review report. */
-const report = z.strictObject({
-  /** Kebab-case id. */
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  /** Name of the checked service. */
-  service: z.string().min(3),
-  /** Who runs the service. */
-  organisation: z.string().min(3),
-  /** Day of the peer review. */
-  date: z.coerce.date(),
-  /** Short summary of the result. */
-  summary: z.string().min(20),
-  /** Link to the full report. */
-  href: internalOrExternalHref.pipe(z.string().min(1)),
-});
-
 const pruefberichte = defineCollection({
-  // No report yet is the normal state: one entry holds the (possibly empty) list, and the build says so once.
-  loader: listFileLoader('src/content/pruefberichte.yaml', { parse: yamlList(), whenEmpty: 'noch kein Prüfbericht veröffentlicht; /pruefberichte sagt das den Besuchenden.' }),
+  // One JSON file per report (reportSchema of @servicestandard/pruefbericht), all held in one entry:
+  // no report yet is the normal state, and the build says so once.
+  loader: reportFolderLoader({
+    folder: 'src/content/pruefberichte',
+    item: reportSchema,
+    idOf: (item) => (item as Report).id,
+    whenEmpty: 'noch kein Prüfbericht veröffentlicht; /pruefberichte sagt das den Besuchenden.',
+  }),
   schema: z.strictObject({
-    /** The reports in file order; the page lists them newest first. */
-    items: z.array(report).superRefine((items, ctx) => {
-      const seen = new Set<string>();
-      for (const [index, item] of items.entries()) {
-        if (seen.has(item.id)) ctx.addIssue({ code: 'custom', message: `Die id „${item.id}“ steht zweimal in der Liste.`, path: [index, 'id'] });
-        seen.add(item.id);
-      }
-    }),
+    /** The reports in file-name order; the register lists them newest first. */
+    items: z.array(reportSchema),
   }),
 });
 

@@ -20,12 +20,12 @@ import { BrokenLinkReport } from './content/BrokenLinkReport.tsx';
 import { CriteriaOverview } from './content/CriteriaOverview.tsx';
 import { GlossaryIndex } from './content/GlossaryIndex.tsx';
 import { NamedWithCriteria } from './content/NamedWithCriteria.tsx';
-import { OpenDataCsvColumns, OpenDataFields } from './content/OpenDataFields.tsx';
-import { ReportsList } from './content/ReportsList.tsx';
+import { OpenDataCsvColumns, OpenDataFields, ReportDataCsvColumns, ReportDataFields } from './content/OpenDataFields.tsx';
 import { SignLanguageVideos } from './content/SignLanguageVideo.tsx';
 import { Statistik, StatistikAdresse } from './content/Statistik.tsx';
 import { TeaserCards } from './content/TeaserCards.tsx';
 import { UpdatesList } from './content/UpdatesList.tsx';
+import { ReportRegister } from './pruefberichte/ReportRegister.tsx';
 import { PredecessorMapping, PredecessorNewCriteria, PredecessorWithoutCriterion } from './content/Vorgaenger.tsx';
 
 // MDX hands each component its own props; the map is typed loosely on purpose.
@@ -99,7 +99,7 @@ export function createMdxComponents(data: SiteData, pagePath: string, criterion?
     PhasesList: () => <NamedWithCriteria items={data.phases} criteria={data.criteria} pick={(c) => c.phases} criteriaLabel={m.phaseCriteria} />,
     AudienceList: () => <AudienceList groups={data.audiences} />,
     UpdatesList: () => <UpdatesList updates={data.updates} />,
-    ReportsList: () => <ReportsList reports={data.reports} />,
+    ReportsList: () => <ReportRegister reports={data.reports} />,
     SignLanguageVideos: () => <SignLanguageVideos videos={data.videos} />,
     AdrList: () => <AdrList adrs={data.adrs} />,
     VorgaengerZuordnung: () => <PredecessorMapping criteria={data.criteria} />,
@@ -107,6 +107,8 @@ export function createMdxComponents(data: SiteData, pagePath: string, criterion?
     VorgaengerOhneKriterium: () => <PredecessorWithoutCriterion criteria={data.criteria} />,
     OpenDataFields,
     OpenDataCsvColumns,
+    ReportDataFields,
+    ReportDataCsvColumns,
     CaseStudyTeasers: ({ folder, files = [] }: { folder: string; files?: string[] }) => (
       <TeaserCards pages={data.pickCaseStudies(folder, files, pagePath)} allHref={`/${folder}`} allLabel={m.allCaseStudies} />
     ),

@@ -6,6 +6,8 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { CRITERIA_COUNT, PHASE_IDS, SKILL_IDS } from './constants.ts';
 import { checkStepEntries, stepTitles } from './criterion-text.ts';
 import { checkRequirementIds } from './requirement-ids.ts';
+import { reportPath } from './pruefberichte.ts';
+import { reportMessages } from '@servicestandard/messages/pruefberichte';
 
 export type Criterion = CollectionEntry<'kriterien'>;
 export type Page = CollectionEntry<'seiten'>;
@@ -86,11 +88,12 @@ const STANDALONE_PAGES: readonly PublishedPage[] = [
 
 /** Every published page, sorted by path: the one list behind sitemap.xml and the A–Z list on /suche. */
 export const getPublishedPages = memo(async (): Promise<PublishedPage[]> => {
-  const [pages, criteria, adrs] = await Promise.all([getPages(), getCriteria(), getCollection('adr')]);
+  const [pages, criteria, adrs, reports] = await Promise.all([getPages(), getCriteria(), getCollection('adr'), getCollection('pruefberichte')]);
   return [
     ...pages.filter((p) => !p.data.draft).map((p) => ({ href: pageHref(p), title: p.data.title })),
     ...criteria.map((c) => ({ href: criterionHref(c), title: `${c.data.title} (Kriterium ${c.data.criteriaIndex})` })),
     ...adrs.map((a) => ({ href: `/open-source/adr/${a.id}`, title: `${a.data.title} (Architekturentscheidung)` })),
+    ...reports.flatMap((list) => list.data.items).map((r) => ({ href: reportPath(r.id), title: reportMessages.title(r.service) })),
     ...STANDALONE_PAGES,
   ]
     .filter((page) => !NOT_LISTED.has(page.href))

@@ -4,6 +4,8 @@ import { getCollection } from 'astro:content';
 import type { AdrStatus } from './constants.ts';
 import type { PartialDate } from './dates.ts';
 import { prepareImage, type PreparedImage } from './site-images.ts';
+import type { Report } from '@servicestandard/pruefbericht';
+import { sortReports } from './pruefberichte.ts';
 import { criterionHref, getCriteria, getGlossary, getPages, getPhases, getSkills, pageHref, sanitizeDescription } from './content.ts';
 
 /** A criterion as lists and cards show it. */
@@ -62,16 +64,6 @@ export interface Update {
   html: string;
 }
 
-/** A published peer-review report. */
-export interface Report {
-  id: string;
-  service: string;
-  organisation: string;
-  date: Date;
-  summary: string;
-  href: string;
-}
-
 /** A topic of the sign-language page. */
 export interface Video {
   id: string;
@@ -98,6 +90,7 @@ export interface SiteData {
   phases: Named[];
   audiences: Named[];
   updates: Update[];
+  /** The published peer-review reports, newest first. */
   reports: Report[];
   videos: Video[];
   adrs: AdrSummary[];
@@ -165,7 +158,7 @@ async function load(): Promise<SiteData> {
     phases,
     audiences: audiences.map((a) => a.data),
     updates: renderedUpdates.sort((a, b) => b.date.start.getTime() - a.date.start.getTime()),
-    reports: reports.flatMap((r) => r.data.items),
+    reports: sortReports(reports.flatMap((r) => r.data.items)),
     videos: videos.map((v) => v.data).sort((a, b) => a.position - b.position),
     adrs: adrs
       .map((a) => ({ ...a.data, href: `/open-source/adr/${a.id}` }))

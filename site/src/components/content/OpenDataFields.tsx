@@ -1,5 +1,6 @@
 /** The fields of the open data and the columns of its CSV, read from the schema itself (src/lib/open-data/schema.ts). */
 import { CSV_COLUMNS, fieldDocs, generatedJsonSchema } from '../../lib/open-data/schema.ts';
+import { REPORT_CSV_COLUMNS, generatedReportJsonSchema } from '../../lib/open-data/reports.ts';
 import { openDataMessages as m } from '@servicestandard/messages/content';
 
 function Table({ caption, head, rows }: { caption: string; head: readonly string[]; rows: readonly (readonly string[])[] }) {
@@ -44,4 +45,15 @@ export function OpenDataFields() {
 /** The columns of servicestandard.csv. */
 export function OpenDataCsvColumns() {
   return <Table caption={m.columnsCaption} head={m.columnsHead} rows={CSV_COLUMNS.map(([name, description]) => [name, description])} />;
+}
+
+/** Every field of pruefberichte.json with its type and description. */
+export function ReportDataFields() {
+  const docs = fieldDocs(generatedReportJsonSchema());
+  return <Table caption={m.reportFieldsCaption} head={m.fieldsHead} rows={docs.map((d) => [d.path, d.type, d.description])} />;
+}
+
+/** The columns of pruefberichte.csv. */
+export function ReportDataCsvColumns() {
+  return <Table caption={m.reportColumnsCaption} head={m.columnsHead} rows={REPORT_CSV_COLUMNS.map(([name, description]) => [name, description])} />;
 }

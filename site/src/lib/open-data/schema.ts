@@ -233,6 +233,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function typeName(node: Record<string, unknown>): string {
   const type = node['type'];
+  // A nullable field (zod's .nullable()): "Text oder null".
+  const anyOf = node['anyOf'] as Record<string, unknown>[] | undefined;
+  if (Array.isArray(anyOf)) return anyOf.map((option) => (option['type'] === 'null' ? 'null' : typeName(option))).join(' oder ');
   if (Array.isArray(node['enum'])) return `Text: ${(node['enum'] as string[]).length <= 4 ? (node['enum'] as string[]).join(', ') : 'eine der Kennungen'}`;
   if (type === 'array') {
     const items = (node['items'] ?? {}) as Record<string, unknown>;
