@@ -393,7 +393,12 @@ export function commonStore(db: SqlDb): CommonStore {
       );
       return rows.map(toAssignedReview);
     },
-    deleteReviewContacts(closedBefore) {
+    async deleteReviewContacts(closedBefore) {
+      // The reviewers' seats and their draft go with the contact data. Deleted first and by the
+      // closing date alone, so a run that stops half-way is finished by the next one.
+      const closed = 'SELECT id FROM review_requests WHERE closed_at < $1';
+      await db.run(`DELETE FROM review_assessments WHERE request_id IN (${closed})`, [closedBefore]);
+      await db.run(`DELETE FROM review_reviewers WHERE request_id IN (${closed})`, [closedBefore]);
       return db.run(
         `UPDATE review_requests SET contact_name = '', contact_email = '', contact_erased_at = {now}, updated_at = {now}
          WHERE closed_at < $1 AND contact_erased_at IS NULL`,

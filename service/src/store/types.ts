@@ -472,7 +472,10 @@ export interface ReviewStore {
    * (kept when it was closed already), any other clears it. False when the request does not exist.
    */
   setReviewState(id: string, state: ReviewState): Promise<boolean>;
-  /** Deletes the contact's name and e-mail address of requests closed before `closedBefore`; returns how many. */
+  /**
+   * Deletes the contact's name and e-mail address of requests closed before `closedBefore`, and with
+   * them the reviewers' seats and their draft; returns how many contacts.
+   */
   deleteReviewContacts(closedBefore: number): Promise<number>;
 }
 

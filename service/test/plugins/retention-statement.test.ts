@@ -68,6 +68,16 @@ describe('the periods of the privacy statement are the ones the code enforces', 
     expect(numbers(statement, /Diese Kopien löscht der Feedback-Dienst (\d+) Monate, nachdem sie geschrieben wurden/)).toEqual([MAIL_COPY_RETENTION_MONTHS]);
   });
 
+  it('the reviewers of a peer review and their draft, with the contact data', () => {
+    expect(numbers(statement, /\| Begutachtung im Peer Review \(nur Prüfende\) [^\n]*?\| (\d+) Monate nach dem Abschluss der Anfrage gelöscht \|/)).toEqual([REVIEW_CONTACT_RETENTION_MONTHS]);
+    expect(numbers(statement, /Die Zuordnung der Prüfenden und die Fassung der Begutachtung löscht der Feedback-Dienst (\d+) Monate nach dem Abschluss der Anfrage/)).toEqual([
+      REVIEW_CONTACT_RETENTION_MONTHS,
+    ]);
+    expect(numbers(summary, /Ansprechperson einer Anfrage nutzen wir nur für dieses Peer Review und löschen sie (\d+) Monate nach dem Abschluss der Anfrage, ebenso die Zuordnung der Prüfenden und ihre Begutachtung/)).toEqual([
+      REVIEW_CONTACT_RETENTION_MONTHS,
+    ]);
+  });
+
   it('the Redaktion: sign-in cookie, session and audit log', () => {
     expect(numbers(statement, /es gilt (\d+) Minuten und wird danach gelöscht/)).toEqual([SIGN_IN_TTL_MS / 60_000]);
     expect(numbers(statement, /nach (\d+) Minuten ohne Anfrage und spätestens (\d+) Stunden nach der Anmeldung/)).toEqual([

@@ -68,6 +68,12 @@ describe.each(STORE_KINDS)('store contract, peer-review requests: %s', (kind) =>
     const store = await openOn(kind, clock);
     await store.acceptReviewRequest(formToken('a'.repeat(22), clock.now() + 1000), request('open'));
     await store.acceptReviewRequest(formToken('b'.repeat(22), clock.now() + 1000), request('closed'));
+    // Reviewers and their draft on both requests: only the closed one's go with its contact data below.
+    const by = { sub: '5101', name: 'Paula Prüfer' };
+    for (const id of ['open', 'closed']) {
+      await store.addReviewer(id, { sub: by.sub, name: by.name, assignedBy: '4711', assignedByName: 'Erika Mustermann' });
+      await store.saveCriterionDraft(id, { criterion: 6, summary: 'Zusammenfassung', strengths: '', requirements: [] }, 0, by);
+    }
     expect(await store.setReviewState('closed', 'in-planung')).toBe(true);
     expect(await store.getReviewRequestByTokenHash('hash-closed')).toMatchObject({ state: 'in-planung', closedAt: null });
     clock.advance(10);
@@ -79,7 +85,12 @@ describe.each(STORE_KINDS)('store contract, peer-review requests: %s', (kind) =>
     expect(await store.setReviewState('unbekannt', 'abgelehnt')).toBe(false);
 
     expect(await store.deleteReviewContacts(closedAt)).toBe(0);
+    expect(await store.listReviewers('closed')).toHaveLength(1);
     expect(await store.deleteReviewContacts(closedAt + 1)).toBe(1);
+    expect(await store.listReviewers('closed')).toEqual([]);
+    expect(await store.listReviewDraft('closed')).toEqual([]);
+    expect(await store.listReviewers('open')).toHaveLength(1);
+    expect(await store.listReviewDraft('open')).toHaveLength(1);
     expect(await store.deleteReviewContacts(closedAt + 1)).toBe(0);
     expect(await store.getReviewRequestByTokenHash('hash-closed')).toMatchObject({ contactName: '', contactEmail: '', contactErasedAt: clock.now(), service: 'Bürgerportal' });
     expect(await store.getReviewRequestByTokenHash('hash-open')).toMatchObject({ contactName: 'Anna Beispiel', contactEmail: 'anna@example.org', contactErasedAt: null });
