@@ -267,6 +267,21 @@ export const editorText = {
       heading: 'Name ungültig',
       text: 'Bitte geben Sie den Namen der prüfenden Person an: 1 bis 200 Zeichen, ohne Steuerzeichen.',
     },
+    // Publication of a report (issue 34, item 7).
+    REDAKTION_PUBLICATION_NOT_POSSIBLE: {
+      status: 409,
+      heading: 'Veröffentlichung nicht möglich',
+      text:
+        'Erneut versuchen lässt sich nur eine Veröffentlichung, die fehlgeschlagen ist: Die Anfrage muss den Status „Bericht abgestimmt“ haben, ' +
+        'und das Team muss der Veröffentlichung zugestimmt haben. Laden Sie die Seite der Anfrage neu.',
+    },
+    REDAKTION_PUBLICATION_FAILED: {
+      status: 502,
+      heading: 'Veröffentlichung fehlgeschlagen',
+      text:
+        'Der Prüfbericht ließ sich nicht veröffentlichen: openCode hat nicht geantwortet oder den Merge Request abgelehnt, oder die Datei ließ sich nicht schreiben. ' +
+        'Die Anfrage bleibt im Status „Bericht abgestimmt“. Versuchen Sie es später auf der Seite der Anfrage noch einmal; der Grund steht im Protokoll des Servers.',
+    },
     REDAKTION_RATE_LIMITED: {
       status: 429,
       heading: 'Zu viele Versuche',
@@ -418,6 +433,7 @@ export const editorText = {
       'review-reviewer-removed': 'prüfende Person entfernt',
       'review-draft-saved': 'Einschätzung zu einem Kriterium gespeichert',
       'review-consent': 'Einverständnis zur Nennung im Prüfbericht geändert',
+      'review-publication': 'Veröffentlichung eines Prüfberichts erneut versucht',
     },
     /** What an entry changed, after the action. */
     detail: (text: string) => `: ${text}`,
@@ -560,4 +576,36 @@ export const editorText = {
   },
   localEditor: 'Anmeldung über Einmal-Link (lokal)',
   localLink: (url: string) => `Redaktion: einmaliger Anmeldelink, 10 Minuten gültig, nur auf diesem Rechner: ${url}`,
+} as const;
+
+/**
+ * Publication of a peer-review report (issue 34, item 7): the texts GitLab receives (fixed text and
+ * the report's id only, so nothing typed by a team or a reviewer acts as a quick action or mention
+ * there), the publisher's refusals and the Redaktion's section on a request's page.
+ */
+export const publicationText = {
+  commitMessage: (reportId: string) => `Prüfbericht ${reportId} hinzufügen`,
+  mergeRequestTitle: (reportId: string) => `Prüfbericht ${reportId} veröffentlichen`,
+  mergeRequestDescription: (reportId: string, filePath: string) =>
+    [
+      `Dieser Merge Request fügt den Prüfbericht \`${reportId}\` eines Peer Reviews der Sammlung \`pruefberichte\` hinzu (Datei \`${filePath}\`).`,
+      'Das Team hat der Veröffentlichung zugestimmt; die Redaktion des Feedback-Dienstes hat den Merge Request automatisch geöffnet.',
+      `Nach dem Merge erscheint der Bericht mit dem nächsten Build der Website unter \`/pruefberichte/${reportId}\`.`,
+    ].join('\n\n'),
+  invalidReport: 'Der Prüfbericht entspricht nicht dem Format der Sammlung pruefberichte und wird nicht veröffentlicht:',
+  unknownRequest: 'Zu dieser Anfrage gibt es keinen Eintrag.',
+  notAgreed: 'Die Anfrage hat nicht den Status „Bericht abgestimmt“; der Bericht wird nicht veröffentlicht.',
+  /** The section on a request's page in the Redaktion. */
+  section: {
+    heading: 'Veröffentlichung',
+    mergeRequest: 'Merge Request',
+    mergeRequestOpened: 'geöffnet',
+    file: 'Datei',
+    fileWritten: 'geschrieben; der Bericht erscheint mit dem nächsten Build der Website.',
+    publishedAt: (date: string) => `Veröffentlicht am ${date}.`,
+    failed: (date: string) =>
+      `Die Veröffentlichung ist am ${date} fehlgeschlagen. Die Anfrage bleibt im Status „Bericht abgestimmt“, bis der Bericht veröffentlicht ist.`,
+    pending: 'Die Veröffentlichung läuft oder wurde unterbrochen.',
+    retry: 'Erneut versuchen',
+  },
 } as const;

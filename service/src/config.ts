@@ -64,6 +64,18 @@
  *                                 without SMTP. Default data/mail (relative to the working
  *                                 directory; created at start, which fails if it is not writable).
  *
+ * Publication of peer-review reports (issue 34, item 7; service/src/plugins/publication.ts). With
+ * FEEDBACK_GITLAB_API_URL and FEEDBACK_GITLAB_TOKEN set, the same host and token (scope `api`,
+ * Developer role on the content project) open a merge request that adds the report file;
+ * without them the file is written into SITE_PRUEFBERICHTE_DIR and appears with the next build:
+ * GITLAB_CONTENT_PROJECT_ID       GitLab project holding the site's content (this repository).
+ *                                 Default 4516, the project feedback goes to by default.
+ * GITLAB_CONTENT_BRANCH           Branch the merge request targets and its branch starts from.
+ *                                 Default main.
+ * SITE_PRUEFBERICHTE_DIR          The content folder of the reports without GitLab (the same
+ *                                 variable the site's build reads). Default
+ *                                 site/src/content/pruefberichte of this checkout.
+ *
  * The bundled server (server.ts, loadServerConfig):
  * PORT                            Port it listens on. Default 8080.
  * HOST                            Address it listens on. Default 127.0.0.1 (0.0.0.0 for all).
@@ -71,6 +83,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { FEEDBACK_LABELS, FEEDBACK_PROJECT_ID } from '@servicestandard/feedback-api';
 
@@ -111,6 +125,7 @@ export interface FeedbackConfig {
   };
   editor: EditorConfig;
   mail: MailConfig;
+  publication: PublicationConfig;
   /** Clock in epoch milliseconds; injectable so tests never wait for expiry or backoff. */
   now: () => number;
 }
@@ -131,6 +146,18 @@ export interface MailConfig {
     pollMs: number;
   };
 }
+
+/** Where a peer-review report goes (issue 34, item 7): a merge request when `gitlab` is set, else a file in `localDir`. */
+export interface PublicationConfig {
+  /** The content project and the branch the merge request targets. */
+  projectId: number;
+  branch: string;
+  /** Absolute path of the content folder pruefberichte for the file without GitLab. */
+  localDir: string;
+}
+
+/** site/src/content/pruefberichte of this checkout (service/src/config.ts -> ../../site/...). */
+const DEFAULT_PRUEFBERICHTE_DIR = fileURLToPath(new URL('../../site/src/content/pruefberichte/', import.meta.url));
 
 export interface OidcConfig {
   issuer: string;
@@ -284,6 +311,17 @@ const envSchema = z
     MAIL_SMTP_URL: smtpUrl.optional(),
     MAIL_FROM: mailFrom.optional(),
     MAIL_DIR: z.string().min(1).default('data/mail'),
+    GITLAB_CONTENT_PROJECT_ID: z.coerce
+      .number({ error: 'erwartet die Nummer eines GitLab-Projekts, z. B. 4516' })
+      .int('erwartet die Nummer eines GitLab-Projekts, z. B. 4516')
+      .positive('erwartet die Nummer eines GitLab-Projekts, z. B. 4516')
+      .default(FEEDBACK_PROJECT_ID),
+    // GitLab's branch names: no spaces, no "..", no leading "-" or "/", no control characters.
+    GITLAB_CONTENT_BRANCH: z
+      .string()
+      .regex(/^(?![-/])(?!.*\.\.)(?!.*\/$)[A-Za-z0-9._/-]{1,200}$/, 'erwartet den Namen eines Branches, z. B. main')
+      .default('main'),
+    SITE_PRUEFBERICHTE_DIR: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.FEEDBACK_GITLAB_API_URL) !== Boolean(env.FEEDBACK_GITLAB_TOKEN)) {
@@ -457,6 +495,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FeedbackConfig
       dir: e.MAIL_DIR,
       warnWithoutSmtp: e.NODE_ENV === 'production' && !e.MAIL_SMTP_URL,
       retry: { backoffBaseMs: 30_000, backoffMaxMs: 3_600_000, pollMs: 60_000 },
+    },
+    publication: {
+      projectId: e.GITLAB_CONTENT_PROJECT_ID,
+      branch: e.GITLAB_CONTENT_BRANCH,
+      localDir: resolve(e.SITE_PRUEFBERICHTE_DIR ?? DEFAULT_PRUEFBERICHTE_DIR),
     },
     now: Date.now,
   };

@@ -74,6 +74,8 @@ export async function build(options: BuildOptions = {}): Promise<Built> {
       FEEDBACK_DB_PATH: dbPath,
       // Beside the database, so no test writes into the working directory's data/mail.
       MAIL_DIR: join(dirname(dbPath), 'mail'),
+      // Likewise the reports published without GitLab (never into the checkout's content folder).
+      SITE_PRUEFBERICHTE_DIR: join(dirname(dbPath), 'pruefberichte'),
       ...(databaseUrl ? { FEEDBACK_DATABASE_URL: databaseUrl } : {}),
       FEEDBACK_SECRET: 'test-secret-test-secret-test-secret',
       // Small, so solving in tests takes milliseconds.

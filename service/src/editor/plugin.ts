@@ -30,6 +30,7 @@ import { listRoute } from './routes/list.ts';
 import { localLinkRoute } from './routes/local-link.ts';
 import { messagesRoutes } from './routes/messages.ts';
 import { oidcRoutes } from './routes/oidc.ts';
+import { publicationRoute } from './routes/publication.ts';
 import { retryRoute } from './routes/retry.ts';
 import { reviewActionRoutes } from './routes/review-actions.ts';
 import { reviewsRoutes } from './routes/reviews.ts';
@@ -75,6 +76,7 @@ const EDITOR_ROUTES: readonly EditorRoute[] = [
   eraseRoute,
   reviewsRoutes,
   reviewActionRoutes,
+  publicationRoute,
 ];
 
 function editorContext(app: FastifyInstance, opts: EditorOptions & { local: LocalSignIn }, rendered: Pages): EditorContext {

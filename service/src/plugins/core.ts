@@ -1,8 +1,8 @@
 /**
  * The service's core, registered once for the whole app: the store, the GitLab client, the outbox,
- * the retention jobs and the mailer. Each is a plugin that decorates the app (fastify-plugin), so
+ * the retention jobs, the mailer and the publisher of peer-review reports. Each is a plugin that decorates the app (fastify-plugin), so
  * /api, the Redaktion, the open data and the site read them from the instance (app.feedbackStore,
- * app.gitlabClient, app.feedbackOutbox, app.feedbackRetention, app.mailer, app.mailbox) instead of
+ * app.gitlabClient, app.feedbackOutbox, app.feedbackRetention, app.mailer, app.mailbox, app.publisher) instead of
  * options.
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +11,7 @@ import type { FeedbackConfig } from '../config.ts';
 import { gitlabPlugin } from './gitlab.ts';
 import { mailPlugin } from './mail.ts';
 import { outboxPlugin } from './outbox.ts';
+import { publicationPlugin } from './publication.ts';
 import { retentionPlugin } from './retention.ts';
 import { storePlugin } from './store.ts';
 
@@ -20,6 +21,7 @@ export const feedbackCore = fp(
     await app.register(gitlabPlugin, opts);
     await app.register(outboxPlugin, opts);
     await app.register(mailPlugin, opts);
+    await app.register(publicationPlugin, opts);
     await app.register(retentionPlugin, opts);
   },
   { name: 'feedback-core' },

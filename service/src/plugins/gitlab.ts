@@ -1,5 +1,6 @@
 /**
- * GitLab issue client and the issue text built from a feedback row.
+ * GitLab client (issues for feedback; commits, branches and merge requests for the publication of
+ * peer-review reports, plugins/publication.ts) and the issue text built from a feedback row.
  *
  * What visitors write is published on GitLab, where Markdown is live: quick actions
  * (`/close`), mentions (`@user`), references (`#1`, `!1`, `~label`, `%milestone`, ...) and
@@ -122,11 +123,41 @@ export interface GitLabClient {
    * administrators delete issues; any other token gets a failure with status 403.
    */
   deleteIssue(projectId: number, iid: number, signal?: AbortSignal): Promise<GitLabResult<'deleted' | 'gone'>>;
+  /** Whether the branch exists in the project (Branches API). */
+  branchExists(projectId: number, branch: string, signal?: AbortSignal): Promise<GitLabResult<boolean>>;
+  /** One commit that creates files on a new branch started from `startBranch` (Commits API). */
+  createCommit(projectId: number, commit: CommitDraft, signal?: AbortSignal): Promise<GitLabResult<{ id: string }>>;
+  /** A merge request from `sourceBranch` into `targetBranch` that is open or merged, if one exists. */
+  findMergeRequest(projectId: number, sourceBranch: string, targetBranch: string, signal?: AbortSignal): Promise<GitLabResult<PublishedMergeRequest | undefined>>;
+  createMergeRequest(projectId: number, mergeRequest: MergeRequestDraft, signal?: AbortSignal): Promise<GitLabResult<PublishedMergeRequest>>;
+}
+
+/** A commit that creates files (issue 34, item 7: a report in the content collection). */
+export interface CommitDraft {
+  branch: string;
+  startBranch: string;
+  message: string;
+  files: { path: string; content: string }[];
+}
+
+export interface MergeRequestDraft {
+  sourceBranch: string;
+  targetBranch: string;
+  title: string;
+  description: string;
+  removeSourceBranch: boolean;
+}
+
+export interface PublishedMergeRequest {
+  url: string;
+  iid: number;
 }
 
 // The status page redirects to web_url, so only web addresses are taken.
 const issueSchema = z.object({ iid: z.number().int(), web_url: z.url({ protocol: /^https?$/ }) });
 const searchSchema = z.array(issueSchema.extend({ description: z.string().nullable() }));
+const commitSchema = z.object({ id: z.string().regex(/^[0-9a-f]{7,64}$/) });
+const mergeRequestSchema = z.object({ iid: z.number().int(), web_url: z.url({ protocol: /^https?$/ }), state: z.string() });
 const issueStateSchema = z.object({ state: z.string(), closed_at: z.iso.datetime({ offset: true }).nullable() });
 
 /** Seconds or an HTTP date, as RFC 9110 allows. */
@@ -195,7 +226,8 @@ export function createGitLabClient(
     }
   }
 
-  const issuesPath = (projectId: number) => `/projects/${encodeURIComponent(String(projectId))}/issues`;
+  const projectPath = (projectId: number) => `/projects/${encodeURIComponent(String(projectId))}`;
+  const issuesPath = (projectId: number) => `${projectPath(projectId)}/issues`;
 
   return {
     createIssue(projectId, issue, signal) {
@@ -225,6 +257,39 @@ export function createGitLabClient(
     async deleteIssue(projectId, iid, signal) {
       const result = await call(`${issuesPath(projectId)}/${iid}`, { method: 'DELETE', signal }, () => 'deleted' as const);
       return !result.ok && result.status === 404 ? { ok: true, value: 'gone' } : result;
+    },
+    async branchExists(projectId, branch, signal) {
+      const result = await call(`${projectPath(projectId)}/repository/branches/${encodeURIComponent(branch)}`, { method: 'GET', signal }, () => true);
+      return !result.ok && result.status === 404 ? { ok: true, value: false } : result;
+    },
+    createCommit(projectId, commit, signal) {
+      const body = {
+        branch: commit.branch,
+        start_branch: commit.startBranch,
+        commit_message: commit.message,
+        actions: commit.files.map((file) => ({ action: 'create', file_path: file.path, content: file.content })),
+      };
+      return call(`${projectPath(projectId)}/repository/commits`, { method: 'POST', body, signal }, (json) => commitSchema.parse(json));
+    },
+    findMergeRequest(projectId, sourceBranch, targetBranch, signal) {
+      const query = new URLSearchParams({ source_branch: sourceBranch, target_branch: targetBranch, per_page: '20' });
+      return call(`${projectPath(projectId)}/merge_requests?${query}`, { method: 'GET', signal }, (json) => {
+        const found = z.array(mergeRequestSchema).parse(json).find((mr) => mr.state === 'opened' || mr.state === 'merged');
+        return found && { url: found.web_url, iid: found.iid };
+      });
+    },
+    createMergeRequest(projectId, mergeRequest, signal) {
+      const body = {
+        source_branch: mergeRequest.sourceBranch,
+        target_branch: mergeRequest.targetBranch,
+        title: mergeRequest.title,
+        description: mergeRequest.description,
+        remove_source_branch: mergeRequest.removeSourceBranch,
+      };
+      return call(`${projectPath(projectId)}/merge_requests`, { method: 'POST', body, signal }, (json) => {
+        const created = mergeRequestSchema.parse(json);
+        return { url: created.web_url, iid: created.iid };
+      });
     },
   };
 }

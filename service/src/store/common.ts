@@ -30,6 +30,7 @@ import type {
   RetentionStore,
   ReviewAssessmentStore,
   ReviewPlanningStore,
+  ReviewPublicationStore,
   ReviewQuery,
   ReviewStore,
 } from './types.ts';
@@ -40,6 +41,7 @@ export type CommonStore = EditorStore &
   ReviewStore &
   ReviewPlanningStore &
   ReviewAssessmentStore &
+  ReviewPublicationStore &
   Pick<FeedbackStore, 'getFeedback' | 'countByStatus' | 'purgeExpired' | 'countHelpful' | 'helpfulTotals' | 'helpfulByWeek' | 'deletePersonalData'>;
 
 /**
@@ -392,6 +394,33 @@ export function commonStore(db: SqlDb): CommonStore {
         [sub],
       );
       return rows.map(toAssignedReview);
+    },
+    // Publication of a report (issue 34, item 7).
+    async startReviewPublication(requestId, report) {
+      const changed = await db.run(
+        `UPDATE review_requests SET publication_report = $2, publication_failed_at = NULL, updated_at = {now}
+         WHERE id = $1 AND state = 'bericht-abgestimmt' AND published_at IS NULL`,
+        [requestId, report],
+      );
+      return changed === 1;
+    },
+    async failReviewPublication(requestId) {
+      await db.run('UPDATE review_requests SET publication_failed_at = {now}, updated_at = {now} WHERE id = $1 AND published_at IS NULL', [requestId]);
+    },
+    // One statement: the state, the closing time and the publication change together, once.
+    async recordReviewPublication(requestId, publication) {
+      const target = publication.kind === 'merge-request' ? publication.url : publication.path;
+      const branch = publication.kind === 'merge-request' ? publication.branch : null;
+      const changed = await db.run(
+        `UPDATE review_requests SET state = 'veroeffentlicht', closed_at = COALESCE(closed_at, {now}), updated_at = {now},
+           publication_kind = $2, publication_target = $3, publication_branch = $4, published_at = {now}, publication_failed_at = NULL
+         WHERE id = $1 AND state = 'bericht-abgestimmt' AND published_at IS NULL`,
+        [requestId, publication.kind, target, branch],
+      );
+      if (changed === 1) return 'published';
+      const [row] = await db.all('SELECT state, published_at FROM review_requests WHERE id = $1', [requestId]);
+      if (!row) return 'unknown';
+      return row.published_at == null ? 'not-agreed' : 'already';
     },
     async deleteReviewContacts(closedBefore) {
       // The reviewers' seats and their draft go with the contact data. Deleted first and by the

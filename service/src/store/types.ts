@@ -119,7 +119,7 @@ export interface DeletedPersonalData {
 }
 
 /** The feedback service's store; the editors' area (Redaktion) reads and changes it through EditorStore. */
-export interface FeedbackStore extends EditorStore, RetentionStore, ReviewStore, ReviewPlanningStore, ReviewAssessmentStore {
+export interface FeedbackStore extends EditorStore, RetentionStore, ReviewStore, ReviewPlanningStore, ReviewAssessmentStore, ReviewPublicationStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Throws when the store cannot answer. */
   ping(): Promise<void>;
@@ -283,6 +283,7 @@ export const AUDIT_ACTIONS = [
   'review-reviewer-removed',
   'review-draft-saved',
   'review-consent',
+  'review-publication',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -453,6 +454,8 @@ export interface ReviewRequestRow extends Omit<NewReviewRequest, 'statusTokenHas
   closedAt: number | null;
   /** When the contact's name and e-mail address were deleted; null while they are kept. */
   contactErasedAt: number | null;
+  /** The report's publication (issue 34, item 7): what was published and when, or the state of an attempt. */
+  publication: ReviewPublicationState;
 }
 
 /** The one-time value a request is sent with: a solved challenge (JSON) or a form token (no JavaScript). */
@@ -499,6 +502,7 @@ export function toReviewRequestRow(row: Row): ReviewRequestRow {
     updatedAt: Number(row.updated_at),
     closedAt: num(row.closed_at),
     contactErasedAt: num(row.contact_erased_at),
+    publication: toReviewPublicationState(row),
   };
 }
 
@@ -652,5 +656,54 @@ export function toAssignedReview(row: Row): AssignedReview {
     authority: String(row.authority),
     state: row.state as ReviewState,
     scheduledFor: typeof row.scheduled_day === 'string' ? row.scheduled_day : null,
+  };
+}
+
+/*
+ * Publication of a report (issue 34, item 7): the report sent is kept until it is published, so
+ * the Redaktion can try again after a failed attempt; what was published (a merge request or a
+ * file) moves the request to 'veroeffentlicht'.
+ */
+
+/** Where a report went: a merge request on the content project, or a file in the local content folder. */
+export type Publication = { kind: 'merge-request'; url: string; branch: string } | { kind: 'file'; path: string };
+
+export interface ReviewPublicationState {
+  /** What was published and when (store's clock); null before. */
+  published: (Publication & { publishedAt: number }) | null;
+  /** The report of the last attempt as JSON text, kept for a retry; null when none was tried. */
+  report: string | null;
+  /** When the last attempt failed; null when none failed since the last start. */
+  failedAt: number | null;
+}
+
+/** 'published': recorded now; 'already': the request had a publication (nothing changed); 'not-agreed': not 'bericht-abgestimmt'. */
+export type PublicationRecord = 'published' | 'already' | 'unknown' | 'not-agreed';
+
+export interface ReviewPublicationStore {
+  /** Keeps the report about to be sent and clears an earlier failure; false unless the request is 'bericht-abgestimmt' and unpublished. */
+  startReviewPublication(requestId: string, report: string): Promise<boolean>;
+  /** Marks the attempt as failed (the request stays 'bericht-abgestimmt', the report is kept for a retry). */
+  failReviewPublication(requestId: string): Promise<void>;
+  /**
+   * Records the publication and moves the request to 'veroeffentlicht' (closing it) in one
+   * statement, only from 'bericht-abgestimmt' and only once.
+   */
+  recordReviewPublication(requestId: string, publication: Publication): Promise<PublicationRecord>;
+}
+
+export function toReviewPublicationState(row: Row): ReviewPublicationState {
+  const at = row.published_at == null ? null : Number(row.published_at);
+  const target = typeof row.publication_target === 'string' ? row.publication_target : '';
+  let published: ReviewPublicationState['published'] = null;
+  if (at !== null && row.publication_kind === 'merge-request') {
+    published = { kind: 'merge-request', url: target, branch: typeof row.publication_branch === 'string' ? row.publication_branch : '', publishedAt: at };
+  } else if (at !== null && row.publication_kind === 'file') {
+    published = { kind: 'file', path: target, publishedAt: at };
+  }
+  return {
+    published,
+    report: typeof row.publication_report === 'string' ? row.publication_report : null,
+    failedAt: row.publication_failed_at == null ? null : Number(row.publication_failed_at),
   };
 }

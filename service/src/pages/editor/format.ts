@@ -142,6 +142,9 @@ export function reviewsHref(filter: ReviewListFilter, pageNumber = 1): string {
 
 export const reviewHref = (id: string) => `${REVIEWS_PATH}/${encodeURIComponent(id)}`;
 
+/** The section Veröffentlichung of a request's page (issue 34, item 7), where "Erneut versuchen" leads back to. */
+export const PUBLICATION_ANCHOR = 'veroeffentlichung';
+
 /** Where an action on a request leads: its page with the notice, scrolled to the confirmation. */
 export const reviewDoneHref = (id: string, notice: ReviewDoneNotice) => `${reviewHref(id)}?erledigt=${notice}#${DONE_ANCHOR}`;
 

@@ -25,6 +25,7 @@ import type { ReactNode } from 'react';
 import type { EditorReviewRow, EditorSession, Reviewer, ReviewState } from '../../store/index.ts';
 import type { PageContent } from '../frame.tsx';
 import { CsrfField, EditorBar, FilterSelect, Time } from './bar.tsx';
+import { PublicationSection } from './publication.tsx';
 import { DONE_ANCHOR, formatDateTime, formatDay, REVIEWS_PATH, reviewHref, reviewsHref, type ReviewDoneNotice } from './format.ts';
 
 const r = t.reviews;
@@ -312,6 +313,7 @@ export function reviewContent(view: ReviewView): PageContent {
           <h2 id="pruefende-titel">{d.reviewersHeading}</h2>
           <Reviewers view={view} />
         </section>
+        <PublicationSection row={row} session={session} />
         <p>
           <a href={REVIEWS_PATH}>{d.back}</a>
         </p>
