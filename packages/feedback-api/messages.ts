@@ -57,6 +57,8 @@ export const errorMessages = {
   REVIEW_SELBSTCHECK_INVALID:
     'Der angehängte Selbstcheck konnte nicht gelesen werden. Bitte fügen Sie die unveränderte Export-Datei (JSON) des Selbstchecks ein oder lassen Sie das Feld leer.',
   REVIEW_SELBSTCHECK_TOO_LARGE: `Der angehängte Selbstcheck ist zu groß (höchstens ${REVIEW_LIMITS.selbstcheckMax.toLocaleString('de-DE')} Zeichen). Bitte exportieren Sie nur die Bewertung dieses Service.`,
+  REVIEW_AGREEMENT_CHOICE_INVALID: 'Bitte wählen Sie, ob Sie der Veröffentlichung des Berichts zustimmen oder nicht.',
+  REVIEW_AGREEMENT_CLOSED: 'Zu diesem Bericht ist keine Antwort mehr möglich: Sie haben schon geantwortet, oder es liegt kein Entwurf vor.',
   RATE_LIMITED: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann nochmal.',
   PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß. Bitte kürzen Sie Ihre Beschreibung.',
   NOT_FOUND: 'Diese Adresse gibt es nicht.',

@@ -229,3 +229,26 @@ export const REVIEW_REVIEWERS = { min: 2, max: 4 } as const;
 
 /** The state that carries the review's date (YYYY-MM-DD). */
 export const REVIEW_SCHEDULED_STATE = 'terminiert' satisfies ReviewState;
+
+/*
+ * The team's answer to the draft report (issue 34, item 6): a plain form on the status page,
+ * POST /peer-review/status/:token/zustimmung, with a form token bound to that request and a
+ * honeypot. Either button moves the request to 'bericht-abgestimmt'; only one answer is taken.
+ */
+
+/** The two buttons: publish, or not. */
+export const REVIEW_AGREEMENT_CHOICES = ['zustimmen', 'ablehnen'] as const;
+export type ReviewAgreementChoice = (typeof REVIEW_AGREEMENT_CHOICES)[number];
+
+/** The value of the checkbox "Den Namen des Service und der Behörde nicht nennen". */
+export const REVIEW_WITHHOLD_NAME_VALUE = 'ja';
+
+export function reviewAgreementFormSchema() {
+  return z.strictObject({
+    choice: z.enum(REVIEW_AGREEMENT_CHOICES, code('REVIEW_AGREEMENT_CHOICE_INVALID')),
+    withholdName: z.optional(z.literal(REVIEW_WITHHOLD_NAME_VALUE, code('REVIEW_AGREEMENT_CHOICE_INVALID'))),
+    [FORM_FIELDS.token]: z.string().check(z.regex(FORM_TOKEN, code('FORM_TOKEN_INVALID'))),
+    [FORM_FIELDS.honeypot]: z.string().check(z.maxLength(0, code('FORM_REJECTED'))),
+  });
+}
+export type ReviewAgreementForm = z.input<ReturnType<typeof reviewAgreementFormSchema>>;

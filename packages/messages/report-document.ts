@@ -52,3 +52,31 @@ export const reportDocumentMessages = {
   /** The PDF's file name. */
   fileName: (id: string) => `pruefbericht-${id}.pdf`,
 } as const;
+
+/** The draft report on the team's status page and the team's answer to it (issue 34, item 6). */
+export const reportAgreementMessages = {
+  draftHeading: 'Entwurf des Prüfberichts',
+  draftIntro:
+    'Die Gutachtenden haben den Bericht geschrieben. Bitte lesen Sie ihn und sagen Sie uns unten, ob er veröffentlicht werden darf. Veröffentlicht wird er erst, wenn Sie zustimmen.',
+  agreedHeading: 'Ihr Prüfbericht',
+  pdfLink: 'Bericht als PDF',
+  pdfNote: (kb: string) => `(PDF, getaggt, etwa ${kb} KB)`,
+  /** The agreement form. */
+  formHeading: 'Veröffentlichung',
+  formIntro:
+    'Veröffentlichte Berichte stehen unter „Prüfberichte“ auf dieser Website, in den offenen Daten und im Feed der Aktualisierungen. Sie können nur einmal antworten.',
+  withholdName: 'Den Namen des Service und der Behörde nicht nennen',
+  withholdNameHint: 'Der Bericht erscheint dann ohne diese Namen; auch seine Adresse verrät sie nicht.',
+  reviewersNote: 'Gutachtende werden nur genannt, wenn sie selbst zugestimmt haben.',
+  agree: 'Wir stimmen der Veröffentlichung zu',
+  decline: 'Wir stimmen nicht zu',
+  /** After the answer. */
+  agreedPublish: 'Sie haben der Veröffentlichung des Berichts zugestimmt.',
+  agreedPublishWithheld: 'Sie haben der Veröffentlichung des Berichts zugestimmt, ohne den Namen des Service und der Behörde.',
+  agreedPublishNext: 'Der Bericht wird veröffentlicht. Sie erhalten eine E-Mail, sobald er auf der Website steht.',
+  declined: 'Sie haben der Veröffentlichung nicht zugestimmt. Der Bericht wird nicht veröffentlicht.',
+  declinedNext: 'Der Bericht bleibt auf dieser Seite für Sie lesbar.',
+  answeredOn: (day: string) => `Ihre Antwort vom ${day}.`,
+  /** The report cannot be shown (the service runs without the requirement catalogue of the built site). */
+  unavailable: 'Der Bericht kann gerade nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
+} as const;

@@ -69,14 +69,16 @@ export function dateSet(opts: { to: string; service: string; date: string; statu
   };
 }
 
-export function draftReady(opts: { to: string; service: string; statusUrl: string }): MailMessage {
+/** Without `statusUrl` (the Redaktion marks the review done and knows only the token's hash) the text points to the link of the "received" message, as dateSet does. */
+export function draftReady(opts: { to: string; service: string; statusUrl?: string | undefined }): MailMessage {
   return {
     to: opts.to,
     subject: `Peer Review für „${shortName(opts.service)}“: Der Entwurf des Prüfberichts liegt vor`,
     text: body(
       `Der Entwurf des Prüfberichts zum Peer Review des Service „${opts.service}“ liegt vor.`,
       'Bitte lesen Sie ihn auf der Seite Ihrer Anfrage und entscheiden Sie dort, ob er veröffentlicht werden darf. ' +
-        `Dort können Sie auch festlegen, dass der Name Ihres Service im veröffentlichten Bericht nicht genannt wird:\n${opts.statusUrl}`,
+        'Dort können Sie auch festlegen, dass der Name Ihres Service im veröffentlichten Bericht nicht genannt wird' +
+        (opts.statusUrl ? `:\n${opts.statusUrl}` : '. Ihren Link finden Sie in der E-Mail, mit der wir den Eingang Ihrer Anfrage bestätigt haben.'),
     ),
   };
 }

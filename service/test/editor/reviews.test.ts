@@ -178,9 +178,13 @@ describe('planning peer reviews in the Redaktion', () => {
     expect(readdirSync(config.mail.dir).filter((name) => name.endsWith('.eml'))).toEqual([`${mails[0]!.id}.eml`]);
     expect(readFileSync(`${config.mail.dir}/${mails[0]!.id}.eml`, 'utf8')).toContain('To: anna@example.org');
 
-    // Another state sends nothing; without contact data (deleted) nothing either.
+    // 'begutachtet': the draft report waits on the status page, whose address the Redaktion does not know.
     await changeState(app, editor, id, 'begutachtet');
-    expect(await app.mailbox.list()).toHaveLength(1);
+    const draftMails = (await app.mailbox.list()).filter((entry) => entry.id !== mails[0]!.id);
+    expect(draftMails).toMatchObject([{ to: 'anna@example.org', subject: 'Peer Review für „Kfz-Zulassung“: Der Entwurf des Prüfberichts liegt vor' }]);
+    const draftMail = await app.mailbox.read(draftMails[0]!.id);
+    expect(draftMail?.text).toContain('entscheiden Sie dort, ob er veröffentlicht werden darf');
+    expect(draftMail?.text).toContain('in der E-Mail, mit der wir den Eingang Ihrer Anfrage bestätigt haben');
 
     const log = await get(app, '/redaktion/protokoll', editor);
     expect(log.body).toContain('Status eines Peer Reviews geändert: terminiert, 14.01.2027');

@@ -8,11 +8,12 @@
  * POST /api/redaktion/peer-reviews/:id/reviewers/remove   sub
  *
  * The store checks the way (REVIEW_TRANSITIONS) and the number of reviewers (two to four) where
- * the row changes. When the state becomes 'terminiert', the team gets the "date set" e-mail.
+ * the row changes. When the state becomes 'terminiert', the team gets the "date set" e-mail; when it
+ * becomes 'begutachtet', the "draft ready" e-mail (the draft report is on its status page).
  */
 import { z } from 'zod';
 import { FORBIDDEN_TEXT_CHARACTERS, REVIEW_SCHEDULED_STATE, REVIEW_STATES, type ReviewState } from '@servicestandard/feedback-api';
-import { dateSet } from '../../mail/texts.ts';
+import { dateSet, draftReady } from '../../mail/texts.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { reviewDoneHref, type ErrorCode } from '../../pages/editor/format.ts';
 import type { EditorReviewRow } from '../../store/index.ts';
@@ -72,6 +73,16 @@ export const reviewActionRoutes: EditorRoute = (app, ctx) => {
     }
   }
 
+  /** The review is done: the draft report waits on the team's status page. */
+  async function tellDraftReady(row: EditorReviewRow, log: FastifyBaseLogger) {
+    if (row.contactErasedAt !== null || !row.contactEmail) return;
+    try {
+      await app.mailer.send(draftReady({ to: row.contactEmail, service: row.service }));
+    } catch (error) {
+      log.error({ err: error, reviewRequestId: row.id }, 'the "draft ready" e-mail of a peer-review request could not be kept');
+    }
+  }
+
   app.post(actionPath('state'), { schema: { params: reviewParams, body: stateBody } }, async (request, reply) => {
     const session = ctx.sessionOf(request);
     const row = await ctx.reviewOf(request.params.id);
@@ -82,6 +93,7 @@ export const reviewActionRoutes: EditorRoute = (app, ctx) => {
     if (result !== 'changed') throw new EditorError(STATE_REFUSALS[result]);
     await ctx.auditReview(session, 'review-state', row.id, day ? `${to} ${day}` : to);
     if (day) await tellDateSet(row, day, request.log);
+    if (to === 'begutachtet') await tellDraftReady(row, request.log);
     return reply.redirect(reviewDoneHref(row.id, 'state'), 303);
   });
 
