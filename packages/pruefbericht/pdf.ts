@@ -78,13 +78,13 @@ export async function renderReportPdf(report: Report, options: ReportPdfOptions 
     if (doc.y + size * 1.4 + SIZE.text * 4.5 > doc.page.height - MARGIN) doc.addPage();
     else if (tag !== 'H1') doc.moveDown(tag === 'H2' ? 0.9 : 0.5);
     doc.font('bold').fontSize(size);
-    root.add(doc.struct(tag, () => doc.text(text, { width })));
+    root.add(doc.struct(tag, {}, () => doc.text(text, { width })));
     doc.moveDown(0.25);
   };
   const paragraph = (text: string, label?: string) => {
     doc.fontSize(SIZE.text);
     root.add(
-      doc.struct('P', () => {
+      doc.struct('P', {}, () => {
         if (label) doc.font('bold').text(`${label}: `, { width, continued: true });
         doc.font('regular').text(text, { width });
       }),
