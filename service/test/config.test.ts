@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, loadServerConfig } from '../src/config.ts';
 
@@ -79,6 +81,29 @@ describe('loadConfig', () => {
 
   it('never puts the token into its error message', () => {
     expect(() => loadConfig({ FEEDBACK_GITLAB_TOKEN: 'glpat-leak' })).toThrow(/^(?!.*glpat-leak)/s);
+  });
+});
+
+describe('loadConfig: publication of peer-review reports', () => {
+  it('defaults to project 4516, branch main and the checkout\'s content folder; reads the three variables', () => {
+    expect(loadConfig({}).publication).toEqual({
+      projectId: 4516,
+      branch: 'main',
+      localDir: fileURLToPath(new URL('../../site/src/content/pruefberichte', import.meta.url)),
+    });
+    expect(loadConfig({ GITLAB_CONTENT_PROJECT_ID: '77', GITLAB_CONTENT_BRANCH: 'redaktion/berichte', SITE_PRUEFBERICHTE_DIR: 'tmp/berichte' }).publication).toEqual({
+      projectId: 77,
+      branch: 'redaktion/berichte',
+      localDir: resolve('tmp/berichte'),
+    });
+  });
+
+  it.each(['0', '4.5', 'vier'])('refuses GITLAB_CONTENT_PROJECT_ID=%s', (value) => {
+    expect(() => loadConfig({ GITLAB_CONTENT_PROJECT_ID: value })).toThrow(/GITLAB_CONTENT_PROJECT_ID: erwartet die Nummer eines GitLab-Projekts/);
+  });
+
+  it.each(['-main', 'a..b', 'a b', 'main/', '/main'])('refuses GITLAB_CONTENT_BRANCH=%s', (value) => {
+    expect(() => loadConfig({ GITLAB_CONTENT_BRANCH: value })).toThrow(/GITLAB_CONTENT_BRANCH: erwartet den Namen eines Branches/);
   });
 });
 
