@@ -1,6 +1,6 @@
 /**
  * Checks that a build published a peer-review report everywhere issue 34 (item 7) names: the
- * register /pruefberichte, the report's page, the filter pages of its level, its phase and a
+ * register /pruefberichte, the report's page and its PDF, the filter pages of its level, its phase and a
  * criterion it assessed, the search, the Atom feed and the open data (JSON and CSV). For the
  * end-to-end test of the whole way and for a build made with SITE_PRUEFBERICHTE_DIR; it builds
  * nothing itself. Returns one German line per problem (empty = published everywhere).
@@ -70,6 +70,13 @@ export async function checkPublishedReport(baseUrl: string, reportId: string, op
     const target = requirement ? new URL(requirement.url) : undefined;
     if (!target || !linkTo(page, target.pathname + target.hash)) problems.push(`${path}: kein Link auf Anforderung ${id} (${target ? target.pathname + target.hash : 'ohne url'})`);
   }
+  // Its PDF: linked with size and pages, served as a PDF.
+  const pdfLink = new RegExp(`<a [^>]*href="${escapeRegExp(path)}\\.pdf"[^>]*>([\\s\\S]*?)</a>`).exec(page);
+  if (!pdfLink) problems.push(`${path}: kein Link auf ${path}.pdf`);
+  else if (!/\(PDF, [\d,]+ [KM]B, \d+ Seiten?\)/.test(textOf(pdfLink[1]!))) problems.push(`${path}: der Link auf das PDF nennt Größe und Seitenzahl nicht („${textOf(pdfLink[1]!).trim()}“)`);
+  const pdf = await fetch(`${baseUrl}${path}.pdf`);
+  const pdfStart = Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1');
+  if (!pdf.ok || pdf.headers.get('content-type') !== 'application/pdf' || pdfStart !== '%PDF-') problems.push(`${path}.pdf: HTTP ${pdf.status}, ${pdf.headers.get('content-type') ?? 'ohne Typ'}, beginnt mit „${pdfStart}“`);
   for (const requirement of requirements) {
     if (!page.includes(`data-rating="${requirement.einschaetzung}"`)) problems.push(`${path}: keine Einschätzung ${requirement.einschaetzung} (Anforderung ${requirement.id})`);
   }

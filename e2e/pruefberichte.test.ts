@@ -39,7 +39,7 @@ describe.skipIf(published.length > 0)('the register before the first report', ()
 });
 
 describe.runIf(published.length > 0)('published reports', () => {
-  it.each(published)('%s is on the register, its page, the filters, the search, the feed and the open data, without axe violations', async (id) => {
+  it.each(published)('%s is on the register, its page with its PDF, the filters, the search, the feed and the open data, without axe violations', async (id) => {
     expect(await checkPublishedReport(baseUrl(), id, { axe: true })).toEqual([]);
   }, 180_000);
 });

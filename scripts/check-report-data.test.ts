@@ -53,10 +53,14 @@ describe('check of the reports as open data', () => {
     expect(checkReportData(files({ csv: csv.slice(1) }), pages)).toEqual([`${REPORT_DATA_FILES.csv}: ohne Byte-Order-Mark (UTF-8 mit BOM)`]);
   });
 
-  it("names a report without its page and a requirement's url without its step", () => {
+  it("names a report without its page, a PDF link without size and a requirement's url without its step", () => {
     const moved = JSON.stringify(data).replace('#anforderung-1-1', '#anforderung-1-2');
     expect(checkReportData(files({ json: moved, csv: csv.replace('#anforderung-1-1', '#anforderung-1-2') }), pages)).toEqual([
       `${REPORT_DATA_FILES.json}: Bericht erfunden, Anforderung 1.1: der Anker #anforderung-1-2 zeigt Anforderung 1.2`,
+    ]);
+    const unfilled = '<a href="/pruefberichte/erfunden.pdf">PDF <span class="pdf-info" data-report-pdf-info="offen">(PDF)</span></a>';
+    expect(checkReportData(files(), new Map([...pages, ['/pruefberichte/erfunden', unfilled]]))).toEqual([
+      '/pruefberichte/erfunden: Link auf das PDF ohne Größe und Seitenzahl (scripts/build-report-pdfs.ts trägt sie ein)',
     ]);
     expect(checkReportData(files(), new Map([...pages].filter(([path]) => path !== '/pruefberichte/erfunden')))).toEqual([
       `${REPORT_DATA_FILES.json}: Bericht erfunden verweist auf /pruefberichte/erfunden, die Seite gibt es nicht`,

@@ -3,12 +3,14 @@
  * check-open-data.ts does for the standard: /daten/pruefberichte.json is valid against the
  * published /daten/pruefberichte.schema.json (JSON Schema 2020-12, Ajv with formats); the CSV has
  * a byte order mark, its columns and one row per report and requirement of the JSON, in the same
- * order with the same IDs, ratings and addresses; every report's page exists; every requirement's url leads to its criterion's page and, where it has an anchor, to
+ * order with the same IDs, ratings and addresses; every report's page exists and its PDF link
+ * names size and pages; every requirement's url leads to its criterion's page and, where it has an anchor, to
  * the step with that ID. An empty list is valid.
  * Returns German problem lines; scripts/check-build.ts fails the build on any of them.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { hasOpenReportPdfInfo } from '@servicestandard/site-files/pdf';
 import { parseCsv } from './check-open-data.ts';
 
 export const REPORT_DATA_FILES = {
@@ -81,7 +83,9 @@ export function checkReportData(read: (path: string) => string | undefined, page
   // Every report has its page, and every requirement's url leads to its step.
   for (const report of data.pruefberichte) {
     const path = new URL(report.url).pathname;
-    if (!pages.has(path)) problems.push(`${REPORT_DATA_FILES.json}: Bericht ${report.id} verweist auf ${path}, die Seite gibt es nicht`);
+    const page = pages.get(path);
+    if (!page) problems.push(`${REPORT_DATA_FILES.json}: Bericht ${report.id} verweist auf ${path}, die Seite gibt es nicht`);
+    else if (hasOpenReportPdfInfo(page)) problems.push(`${path}: Link auf das PDF ohne Größe und Seitenzahl (scripts/build-report-pdfs.ts trägt sie ein)`);
     for (const criterion of report.kriterien) {
       const criterionPath = new URL(criterion.url).pathname;
       const html = pages.get(criterionPath);

@@ -96,7 +96,7 @@ export const reportMessages = {
   reasoning: 'Begründung',
   recommendation: 'Empfehlung',
   requirementLink: (id: string) => `Anforderung ${id}`,
-  pdf: (size: string) => `Bericht als PDF herunterladen (${size})`,
+  pdfLink: 'Bericht als PDF herunterladen',
   backToRegister: 'Alle Prüfberichte',
 
   // Atom feed entries.

@@ -44,3 +44,26 @@ export function fillPdfInfo(html: string, bytes: number, pages: number): { html:
 export function hasOpenPdfInfo(html: string): boolean {
   return new RegExp(MARKER.source).test(html);
 }
+
+/**
+ * The PDF of each published peer-review report (/pruefberichte/<id>.pdf, scripts/build-report-pdfs.ts)
+ * has a marker of its own on its report's page, so the standard's PDF step never fills it with
+ * the standard's size: the page renders "(PDF)", the report PDF step fills in size and pages.
+ */
+const REPORT_MARKER = new RegExp(`<span class="${PDF_INFO_CLASS}" data-report-pdf-info="${OPEN}">[^<]*</span>`, 'g');
+export const REPORT_PDF_INFO_PLACEHOLDER = { attribute: OPEN, text: '(PDF)' } as const;
+
+/** A report page with its PDF's marker filled in, and how many markers there were. */
+export function fillReportPdfInfo(html: string, bytes: number, pages: number): { html: string; filled: number } {
+  let filled = 0;
+  const result = html.replace(REPORT_MARKER, () => {
+    filled++;
+    return `<span class="${PDF_INFO_CLASS}" data-report-pdf-info="${FILLED}">${pdfInfoText(bytes, pages)}</span>`;
+  });
+  return { html: result, filled };
+}
+
+/** Whether a built report page still has a PDF marker the build did not fill. */
+export function hasOpenReportPdfInfo(html: string): boolean {
+  return new RegExp(REPORT_MARKER.source).test(html);
+}

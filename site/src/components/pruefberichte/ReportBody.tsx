@@ -6,6 +6,7 @@
  */
 import { ASSESSMENT_RATINGS, reportSections, type Report } from '@servicestandard/pruefbericht';
 import { Paragraphs } from '@servicestandard/ui';
+import { PDF_INFO_CLASS, REPORT_PDF_INFO_PLACEHOLDER } from '@servicestandard/site-files/pdf';
 import { reportMessages as m, reportRatingNames } from '@servicestandard/messages/pruefberichte';
 import { REGISTER_PATH, requirementHref, type CriterionTarget } from '../../lib/pruefberichte.ts';
 
@@ -20,7 +21,7 @@ export const REPORT_SECTIONS = [
 
 const [overview, unmet, strengths, recommendations, byCriterion] = REPORT_SECTIONS;
 
-export function ReportBody({ report, criteria, pdf }: { report: Report; criteria: readonly CriterionTarget[]; pdf?: { href: string; size: string } | undefined }) {
+export function ReportBody({ report, criteria, pdf }: { report: Report; criteria: readonly CriterionTarget[]; pdf?: string | undefined }) {
   const sections = reportSections(report.criteria);
   const criterion = (index: number) => criteria.find((c) => c.index === index);
   const requirementLink = (criterionIndex: number, id: string) => {
@@ -40,8 +41,12 @@ export function ReportBody({ report, criteria, pdf }: { report: Report; criteria
       <p>{m.snapshot}</p>
       {pdf && (
         <p className="report__pdf">
-          <a href={pdf.href} type="application/pdf" download>
-            {m.pdf(pdf.size)}
+          <a href={pdf} type="application/pdf" download>
+            {m.pdfLink}{' '}
+            {/* The build fills in size and pages once the PDF exists (scripts/build-report-pdfs.ts). */}
+            <span className={PDF_INFO_CLASS} data-report-pdf-info={REPORT_PDF_INFO_PLACEHOLDER.attribute}>
+              {REPORT_PDF_INFO_PLACEHOLDER.text}
+            </span>
           </a>
         </p>
       )}
