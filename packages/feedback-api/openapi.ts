@@ -13,6 +13,7 @@ import { ERROR_CODES } from './errors.ts';
 import { FEEDBACK_LABELS, FEEDBACK_LIMITS, FEEDBACK_PROJECT_ID } from './limits.ts';
 import { formTokenSchema } from './form.ts';
 import { errorResponseSchema, htmlDocumentSchema, SITE_PATH, type FeedbackRequestRules } from './schemas.ts';
+import { reportPdfSchema } from './review.ts';
 
 /** A route as the service registered it: method, full path (Fastify syntax, /api/feedback/:id) and its zod schemas. */
 export interface ApiRoute {
@@ -64,7 +65,18 @@ const OPERATIONS: Record<string, { summary: string; description: string }> = {
   },
   'GET /peer-review/status/{token}': {
     summary: 'Statusseite einer Anfrage für ein Peer Review',
-    description: 'Deutsche HTML-Seite mit dem Stand der Anfrage und den gesendeten Angaben; nicht zu indexieren, nie zwischengespeichert. Ein unbekanntes Token bekommt die Seite 404.',
+    description:
+      'Deutsche HTML-Seite mit dem Stand der Anfrage und den gesendeten Angaben; nicht zu indexieren, nie zwischengespeichert. Ein unbekanntes Token bekommt die Seite 404. Ist das Peer Review gemacht, zeigt sie den Bericht (bis zur Antwort des Teams als Entwurf) und das Formular für die Antwort.',
+  },
+  'GET /peer-review/status/{token}/bericht.pdf': {
+    summary: 'Prüfbericht einer Anfrage als PDF',
+    description:
+      'Der Bericht der Statusseite als getaggtes PDF (A4, Deutsch), zum Anzeigen im Browser (Content-Disposition inline); bis zur Zustimmung des Teams auf jeder Seite als Entwurf markiert. Nicht zu indexieren, nie zwischengespeichert. Vor dem Peer Review und bei unbekanntem Token die Seite 404.',
+  },
+  'POST /peer-review/status/{token}/zustimmung': {
+    summary: 'Antwort des Teams auf den Entwurf des Prüfberichts',
+    description:
+      'Gewöhnliches HTML-Formular der Statusseite (application/x-www-form-urlencoded) mit Formular-Token für diese Anfrage und leerem Feld homepage: choice zustimmen oder ablehnen, withholdName=ja, wenn der Name des Service und der Behörde nicht genannt werden soll. Nur einmal und nur im Stand „begutachtet“. Erfolg: Weiterleitung (303) auf die Statusseite; ein Fehler: die Statusseite mit der Meldung.',
   },
   'POST /helpful': {
     summary: 'Antwort auf „War diese Seite hilfreich?“ zählen',
@@ -195,7 +207,7 @@ export function openApiDocument(routes: readonly ApiRoute[], options: OpenApiOpt
         for (const [name, hint] of Object.entries(feedbackBodyHints(options.rules ?? {}))) if (properties[name]) properties[name] = hint;
       }
       // POST /feedback/form and /peer-review/form are only forms; the helpful answer takes JSON and, from a page without JavaScript, the same fields as a form.
-      const formOnly = key === 'POST /feedback/form' || key === 'POST /peer-review/form';
+      const formOnly = key === 'POST /feedback/form' || key === 'POST /peer-review/form' || key === 'POST /peer-review/status/{token}/zustimmung';
       const content: Record<string, unknown> = formOnly ? { [FORM]: { schema: body } } : { 'application/json': { schema: body } };
       if (FORM_POSTS[key]) content[FORM] = { schema: body };
       operation['requestBody'] = { required: true, content };
@@ -206,6 +218,7 @@ export function openApiDocument(routes: readonly ApiRoute[], options: OpenApiOpt
       if (response === errorResponseSchema) responses[status] = { description, content: { 'application/json': { schema: errorRef } } };
       else if (response === htmlDocumentSchema) responses[status] = { description, content: { 'text/html': { schema: { type: 'string' } } } };
       else if (response === formTokenSchema) responses[status] = { description, content: { 'text/plain': { schema: { type: 'string' } } } };
+      else if (response === reportPdfSchema) responses[status] = { description, content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } } };
       else responses[status] = { description, content: { 'application/json': { schema: jsonSchema(response, 'output') } } };
     }
     const form = FORM_POSTS[key];

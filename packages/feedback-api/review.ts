@@ -252,3 +252,6 @@ export function reviewAgreementFormSchema() {
   });
 }
 export type ReviewAgreementForm = z.input<ReturnType<typeof reviewAgreementFormSchema>>;
+
+/** GET /peer-review/status/:token/bericht.pdf, 200: the report as PDF (bytes; a marker for the OpenAPI document, never serialized). */
+export const reportPdfSchema = z.string();

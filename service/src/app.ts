@@ -28,6 +28,7 @@ import { helpfulRoutes } from './routes/helpful.ts';
 import { statusRoutes } from './routes/status.ts';
 import { reviewRoutes } from './routes/review.ts';
 import { editorPlugin } from './editor/plugin.ts';
+import type { RequirementCatalogue } from '@servicestandard/pruefbericht';
 
 export type { FeedbackConfig } from './config.ts';
 export { loadConfig } from './config.ts';
@@ -45,6 +46,8 @@ export interface FeedbackServiceOptions {
   feedbackShell?: string | undefined;
   /** Titles of the built site's pages by path: the feedback pages name the page to go back to. */
   pageTitles?: PageTitles | undefined;
+  /** The requirements of the built site (/daten/servicestandard.json): the team's status page shows its report with them. */
+  catalogue?: RequirementCatalogue | undefined;
 }
 
 let warnedAboutSecret = false;
@@ -95,7 +98,13 @@ export const feedbackService = fp(async (app: FastifyInstance, opts: FeedbackSer
   await app.register(feedbackRoutes, { config, knownPaths: opts.knownPaths, challenges: issued });
   await app.register(feedbackFormRoutes, { config, knownPaths: opts.knownPaths, pages });
   await app.register(statusRoutes, { config, pages });
-  await app.register(reviewRoutes, { config, knownPaths: opts.knownPaths, challenges: issued, pages: pageModule.reviewPages(opts.feedbackShell, { publicUrl: config.publicUrl }) });
+  await app.register(reviewRoutes, {
+    config,
+    knownPaths: opts.knownPaths,
+    challenges: issued,
+    pages: pageModule.reviewPages(opts.feedbackShell, { publicUrl: config.publicUrl }),
+    catalogue: opts.catalogue,
+  });
   await app.register(healthRoutes, { config });
   await app.register(openApiRoutes, { config, routes, mountedAt: app.prefix });
   await app.register(helpfulRoutes, { config, knownPaths: opts.knownPaths, pages });
@@ -129,6 +138,8 @@ export interface BuildOptions {
   logger?: { level?: string; stream?: { write(line: string): void } };
   /** Called for every route as it is registered (tests enumerate the routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The requirement catalogue (as the built site's open data has it) for the peer-review reports. */
+  catalogue?: RequirementCatalogue;
 }
 
 export type FeedbackApp = Awaited<ReturnType<typeof buildFeedbackApp>>;
@@ -152,7 +163,7 @@ export async function buildFeedbackApp(
   const app = Fastify(serverOptions);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(feedbackCore, { config });
-  await app.register(feedbackService, { prefix: '/api', config, knownPaths });
+  await app.register(feedbackService, { prefix: '/api', config, knownPaths, catalogue: options.catalogue });
   // The editors' area beside the API; without a built site its pages come in a plain frame.
   await app.register(editorPlugin, { config });
   return app;

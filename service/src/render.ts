@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type * as PagesModule from './pages/index.tsx';
 
 export type Pages = typeof PagesModule;
-export type { FeedbackPages, PageTitles, ResendForm, ReviewPages, ReviewResend } from './pages/index.tsx';
+export type { FeedbackPages, PageTitles, ResendForm, ReviewPages, ReviewResend, StatusReport } from './pages/index.tsx';
 
 const BUNDLE = new URL('../dist/pages.js', import.meta.url);
 

@@ -17,6 +17,7 @@ import { addSecurityHeaders, errorPages, sitePlugin, siteSecurityHeaders } from 
 import { formTokens } from './form-token.ts';
 import { editorPlugin } from './editor/plugin.ts';
 import { editorText } from '@servicestandard/messages/service';
+import { catalogueFromOpenData } from '@servicestandard/pruefbericht';
 
 export interface ServerOptions {
   siteRoot: string;
@@ -55,6 +56,9 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
   // Their titles for the way back from the feedback pages: the search data names every page by its title.
   const searchData = files.get(SEARCH_DATA_PATH)?.body.toString('utf8');
   const pageTitles = new Map(searchData ? Object.entries(JSON.parse(searchData) as SearchData).map(([path, page]) => [path, page.title]) : []);
+  // The requirements with their IDs, as the site shows them: the peer-review reports are built with them.
+  const openData = files.get('/daten/servicestandard.json')?.body.toString('utf8');
+  const catalogue = openData ? catalogueOf(openData, app) : undefined;
   // The core (store, GitLab client, outbox, retention) once for the whole app; /api, the Redaktion
   // and the open data read it from the instance.
   await app.register(feedbackCore, { config });
@@ -65,6 +69,7 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
     // The status page and the answers to the form post in the site's frame (the built page /ihr-feedback).
     feedbackShell: files.get('/ihr-feedback')?.body.toString('utf8'),
     pageTitles,
+    catalogue,
   });
   // The editors' area in the site's frame: the built page /redaktion is filled by the service.
   await app.register(editorPlugin, { config, shell: files.get('/redaktion')?.body.toString('utf8') });
@@ -102,3 +107,13 @@ async function main(): Promise<void> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
+
+/** The requirement catalogue of the built site; a build without requirement IDs (before format 1.2.0) shows no reports. */
+function catalogueOf(openData: string, app: FastifyInstance) {
+  try {
+    return catalogueFromOpenData(openData);
+  } catch (error) {
+    app.log.warn({ err: error }, 'the open data of the built site has no requirement IDs; peer-review reports are not shown');
+    return undefined;
+  }
+}

@@ -9,6 +9,7 @@ import type { RouteOptions } from 'fastify';
 import { inject, onTestFinished } from 'vitest';
 import { solveChallenge } from '@servicestandard/pow';
 import type { Challenge } from '@servicestandard/pow';
+import type { RequirementCatalogue } from '@servicestandard/pruefbericht';
 import { buildFeedbackApp } from '../src/app.ts';
 import type { FeedbackApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -54,6 +55,8 @@ export interface BuildOptions {
   logLines?: string[];
   /** Called for every route as it is registered. */
   onRoute?: (route: RouteOptions) => void;
+  /** The requirement catalogue the reviewers assess (issue 34, item 5); none by default. */
+  catalogue?: RequirementCatalogue;
 }
 
 export interface Built {
@@ -91,6 +94,7 @@ export async function build(options: BuildOptions = {}): Promise<Built> {
   const app = await buildFeedbackApp(config, options.knownPaths, {
     logger: logLines && { level: 'debug', stream: { write: (line) => void logLines.push(line) } },
     onRoute: options.onRoute,
+    ...(options.catalogue ? { catalogue: options.catalogue } : {}),
   });
   onTestFinished(() => app.close());
   await app.ready();

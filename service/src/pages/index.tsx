@@ -7,5 +7,5 @@
 export { editorPages, type EditorPages } from './editor/pages.tsx';
 export { errorPages } from './errors.tsx';
 export { feedbackPages, stateOf, type FeedbackPages, type PageTitles, type ResendForm } from './feedback.tsx';
-export { reviewPages, type ReviewPages, type ReviewResend } from './review.tsx';
+export { reviewPages, type ReviewPages, type ReviewResend, type StatusReport } from './review.tsx';
 export { searchPage } from './search.tsx';

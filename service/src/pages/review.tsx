@@ -12,6 +12,9 @@ import { reviewFormMessages as f, reviewLevelNames, reviewPages as p, reviewPhas
 import { statusPage as s } from '@servicestandard/messages/service';
 import type { ReviewRequestRow } from '../store/index.ts';
 import { frameFor, type PageContent } from './frame.tsx';
+import { ReportOnStatusPage, type StatusReport } from './review-report.tsx';
+
+export type { StatusReport } from './review-report.tsx';
 
 interface Where {
   publicUrl: string;
@@ -33,7 +36,8 @@ function Entry({ label, children }: { label: string; children: React.ReactNode }
 
 const orNone = (text: string) => (text === '' ? p.noneGiven : text);
 
-export function reviewStatusContent(row: ReviewRequestRow): PageContent {
+/** `report`: once the review is done, its report (issue 34, item 6). */
+export function reviewStatusContent(row: ReviewRequestRow, report?: StatusReport): PageContent {
   const state = reviewStateNames[row.state];
   const erased = row.contactErasedAt !== null;
   return {
@@ -46,6 +50,7 @@ export function reviewStatusContent(row: ReviewRequestRow): PageContent {
         </p>
         <p>{state.text}</p>
         <p>{p.linkNote}</p>
+        {report && <ReportOnStatusPage view={report} />}
         <h2>{p.sentHeading}</h2>
         <dl>
           <Entry label={p.receivedLabel}>
@@ -143,7 +148,7 @@ export function reviewPages(shell: string | undefined, where: Where) {
   const frame = frameFor(shell, { siteTitle: s.siteTitle, file: 'ihr-feedback.html' });
   return {
     csp: shell ? undefined : PLAIN_CSP,
-    status: (row: ReviewRequestRow) => frame(reviewStatusContent(row)),
+    status: (row: ReviewRequestRow, report?: StatusReport) => frame(reviewStatusContent(row, report)),
     notFound: () => frame(reviewNotFoundContent(where)),
     formError: (error: { code: ErrorCode; fields: Partial<Record<ReviewField, string>> }, resend: ReviewResend | undefined) =>
       frame(reviewFormErrorContent(error, resend, where)),

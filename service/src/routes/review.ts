@@ -11,6 +11,12 @@
  * - GET /peer-review/status/:token: the status page (noindex, never cached), at an address with
  *   128 random bits that only the team knows; an unknown one gets the 404 page.
  *
+ * - Once the review is done (REPORT_STATES, issue 34, item 6) the status page shows the report
+ *   (the draft until the team answered), GET /peer-review/status/:token/bericht.pdf its PDF, and
+ *   while the request is 'begutachtet' a form to POST /peer-review/status/:token/zustimmung: the
+ *   team agrees to publication (optionally without the names) or not, once. Its form token is
+ *   bound to the request; on agreement the report goes to app.publisher.
+ *
  * Both posts share one limit per client with the feedback (FEEDBACK_RATE_LIMIT_FEEDBACK): the
  * request is no way around it. After storing, the "received" e-mail with the status page's address
  * goes through app.mailer (plugins/mail.ts: kept as a file, sent by SMTP when configured).
@@ -32,18 +38,28 @@ import {
   type ReviewField,
   type ReviewLevel,
   type ReviewPhase,
+  FORM_FIELDS,
+  REVIEW_WITHHOLD_NAME_VALUE,
+  errorStatus,
+  reportPdfSchema,
+  reviewAgreementFormSchema,
+  type ErrorCode,
 } from '@servicestandard/feedback-api';
+import type { RequirementCatalogue } from '@servicestandard/pruefbericht';
+import { renderReportPdf } from '@servicestandard/pruefbericht/pdf';
+import { reportDocumentMessages } from '@servicestandard/messages/report-document';
 import type { FastifyError } from 'fastify';
 import type { Challenges } from '../challenges.ts';
 import type { FeedbackConfig } from '../config.ts';
-import { ApiError, errorResponses } from '../errors.ts';
-import { addFormParser, formField as field, formPostErrorHandler, sendPage, verifyFormPost } from '../form-post.ts';
+import { ApiError, codeFor, errorResponses, handleError } from '../errors.ts';
+import { addFormParser, formField as field, formPostErrorHandler, fromAllowedOrigin, isFormPost, sendPage, verifyFormPost } from '../form-post.ts';
 import { formTokens, type VerifiedFormToken } from '../form-token.ts';
 import { requestReceived } from '../mail/texts.ts';
 import { knownPageCheck } from '../page-path.ts';
-import type { ReviewPages, ReviewResend } from '../render.ts';
+import type { ReviewPages, ReviewResend, StatusReport } from '../render.ts';
+import { berlinDay, hasReport, reportOf } from '../review/report.ts';
 import { hashStatusToken, newStatusToken } from '../review/status-token.ts';
-import { CLOCK_SKEW_MARGIN_MS, type NewReviewRequest, type ReviewRequestUse } from '../store/index.ts';
+import { CLOCK_SKEW_MARGIN_MS, type NewReviewRequest, type ReviewRequestRow, type ReviewRequestUse } from '../store/index.ts';
 
 const HTML_STATUSES = [303, 400, 403, 409, 410, 413, 415, 422, 429, 500, 503] as const;
 
@@ -95,7 +111,14 @@ interface CheckedRequest {
 
 export async function reviewRoutes(
   instance: FastifyInstance,
-  opts: { config: FeedbackConfig; knownPaths?: ReadonlySet<string>; pages: ReviewPages; challenges: Challenges },
+  opts: {
+    config: FeedbackConfig;
+    knownPaths?: ReadonlySet<string>;
+    pages: ReviewPages;
+    challenges: Challenges;
+    /** The requirements of the built site (/daten/servicestandard.json); without it the team sees no report. */
+    catalogue?: RequirementCatalogue | undefined;
+  },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config, pages, challenges } = opts;
@@ -210,7 +233,123 @@ export async function reviewRoutes(
     async (request, reply) => {
       const row = request.validationError ? undefined : await store.getReviewRequestByTokenHash(hashStatusToken(request.params.token));
       if (!row) return sendPage(reply, 404, pages.notFound(), pages.csp);
-      return sendPage(reply, 200, pages.status(row), pages.csp);
+      return sendPage(reply, 200, pages.status(row, await statusReport(row, request.params.token)), pages.csp);
     },
   );
+
+  /*
+   * The report (issue 34, item 6): shown on the status page once the review is done, as PDF, and
+   * the team's answer to it.
+   */
+  const { catalogue } = opts;
+  const requirementUrls = new Map((catalogue ?? []).flatMap((criterion) => criterion.requirements.map((requirement) => [requirement.id, requirement.url] as const)));
+  /** The form token of the answer is bound to the request (the hash of its status token), not to a page of the site. */
+  const agreementPage = (token: string) => `/peer-review/agreement/${hashStatusToken(token)}`;
+  const statusLimit = { rateLimit: { max: config.rateLimit.statusPerMinute, timeWindow: 60_000 } };
+
+  /** What the status page shows of the report; undefined before the review is done or without the catalogue. */
+  async function statusReport(row: ReviewRequestRow, token: string, error?: ErrorCode): Promise<StatusReport | undefined> {
+    if (!catalogue || !hasReport(row.state)) return undefined;
+    const now = config.now();
+    const report = await reportOf(store, row, catalogue, now);
+    const open = row.state === 'begutachtet' && row.agreement === null;
+    return {
+      report,
+      draft: row.agreement === null,
+      requirementUrls,
+      pdfHref: `${statusUrlOf(token)}/bericht.pdf`,
+      agreement: row.agreement && { day: berlinDay(row.agreement.at), publish: row.agreement.publish, withholdName: row.agreement.withholdName },
+      form: open ? { action: `${statusUrlOf(token)}/zustimmung`, token: tokens.issue(agreementPage(token), now) } : undefined,
+      error,
+    };
+  }
+
+  // Untyped answers: the PDF is bytes, which the API's serializer leaves alone.
+  instance.get<{ Params: { token: string } }>(
+    '/peer-review/status/:token/bericht.pdf',
+    {
+      schema: { params: reviewStatusParamsSchema, response: { 200: reportPdfSchema, 404: htmlDocumentSchema } },
+      attachValidation: true,
+      config: statusLimit,
+    },
+    async (request, reply) => {
+      const row = request.validationError ? undefined : await store.getReviewRequestByTokenHash(hashStatusToken(request.params.token));
+      if (!row || !catalogue || !hasReport(row.state)) return sendPage(reply, 404, pages.notFound(), pages.csp);
+      const report = await reportOf(store, row, catalogue, config.now());
+      const draft = !row.agreement?.publish;
+      const pdf = await renderReportPdf(report, { draft });
+      const name = reportDocumentMessages.fileName(draft ? `${report.id}-entwurf` : report.id);
+      return reply
+        .code(200)
+        .headers({
+          'content-type': 'application/pdf',
+          'content-disposition': `inline; filename="${name}"`,
+          'cache-control': 'no-store',
+          'referrer-policy': 'no-referrer',
+          'x-robots-tag': 'noindex',
+        })
+        .send(pdf);
+    },
+  );
+
+  // Its own scope: a refused answer gets the status page again, with the message above a fresh form.
+  await app.register(async (scope) => {
+    scope.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply) => {
+      const token = (request.params as { token?: unknown }).token;
+      const row = isFormPost(request) && typeof token === 'string' ? await store.getReviewRequestByTokenHash(hashStatusToken(token)) : undefined;
+      if (!row || typeof token !== 'string') return handleError(error, request, reply);
+      const code = codeFor(error);
+      if (errorStatus[code] >= 500) request.log.error({ err: error }, 'answer to a peer-review report failed');
+      else request.log.info({ code }, 'answer to a peer-review report rejected');
+      return sendPage(reply, errorStatus[code], pages.status(row, await statusReport(row, token, code)), pages.csp);
+    });
+
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/peer-review/status/:token/zustimmung',
+      {
+        bodyLimit: 4096,
+        schema: {
+          params: reviewStatusParamsSchema,
+          body: reviewAgreementFormSchema(),
+          response: Object.fromEntries(HTML_STATUSES.map((status) => [status, htmlDocumentSchema])),
+        },
+        config: postLimit,
+        // The checks of every form post of the service, with the token bound to this request.
+        preValidation: async (request) => {
+          if (!isFormPost(request)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
+          if (!fromAllowedOrigin(request, config)) throw new ApiError('ORIGIN_NOT_ALLOWED');
+          if (field(request.body, FORM_FIELDS.honeypot) !== '') throw new ApiError('FORM_REJECTED');
+          const check = tokens.verify(field(request.body, FORM_FIELDS.token), agreementPage(String((request.params as { token?: unknown }).token)), config.now());
+          if (!check.ok) throw new ApiError(check.code);
+        },
+      },
+      async (request, reply) => {
+        const { token } = request.params;
+        const row = await store.getReviewRequestByTokenHash(hashStatusToken(token));
+        if (!row) return sendPage(reply, 404, pages.notFound(), pages.csp);
+        const publish = request.body.choice === 'zustimmen';
+        const result = await store.recordReviewAgreement(row.id, { publish, withholdName: request.body.withholdName === REVIEW_WITHHOLD_NAME_VALUE });
+        if (result === 'unknown') return sendPage(reply, 404, pages.notFound(), pages.csp);
+        if (result === 'closed') throw new ApiError('REVIEW_AGREEMENT_CLOSED');
+        request.log.info({ reviewRequestId: row.id, publish }, 'the team answered to its peer-review report');
+        if (publish) await publishReport(row.id, token, request.log);
+        return reply.code(303).headers({ location: `${statusUrlOf(token)}#antwort`, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }).type('text/plain; charset=utf-8').send('');
+      },
+    );
+  });
+
+  /**
+   * The team agreed: the report as agreed goes to the publisher. The answer is stored; a failed
+   * publication is the Redaktion's to try again (it keeps the report), never the team's failure.
+   */
+  async function publishReport(requestId: string, token: string, log: FastifyBaseLogger) {
+    try {
+      const row = await store.getReviewRequestByTokenHash(hashStatusToken(token));
+      if (!row || !catalogue) return;
+      const report = await reportOf(store, row, catalogue, config.now());
+      await app.publisher.publish(report, requestId);
+    } catch (error) {
+      log.error({ err: error, reviewRequestId: requestId }, 'the agreed peer-review report could not be published');
+    }
+  }
 }

@@ -28,6 +28,7 @@ import type {
   FeedbackStatus,
   FeedbackStore,
   RetentionStore,
+  ReviewAgreementStore,
   ReviewAssessmentStore,
   ReviewPlanningStore,
   ReviewPublicationStore,
@@ -42,6 +43,7 @@ export type CommonStore = EditorStore &
   ReviewPlanningStore &
   ReviewAssessmentStore &
   ReviewPublicationStore &
+  ReviewAgreementStore &
   Pick<FeedbackStore, 'getFeedback' | 'countByStatus' | 'purgeExpired' | 'countHelpful' | 'helpfulTotals' | 'helpfulByWeek' | 'deletePersonalData'>;
 
 /**
@@ -421,6 +423,18 @@ export function commonStore(db: SqlDb): CommonStore {
       const [row] = await db.all('SELECT state, published_at FROM review_requests WHERE id = $1', [requestId]);
       if (!row) return 'unknown';
       return row.published_at == null ? 'not-agreed' : 'already';
+    },
+    // The team's answer to the draft report (issue 34, item 6): once, from 'begutachtet' only.
+    async recordReviewAgreement(requestId, answer) {
+      const bool = (value: boolean) => (value ? 'TRUE' : 'FALSE');
+      const changed = await db.run(
+        `UPDATE review_requests SET state = 'bericht-abgestimmt', agreed_at = {now}, updated_at = {now},
+           publish = ${bool(answer.publish)}, withhold_name = ${bool(answer.withholdName)}
+         WHERE id = $1 AND state = 'begutachtet' AND agreed_at IS NULL`,
+        [requestId],
+      );
+      if (changed === 1) return 'recorded';
+      return (await db.all('SELECT 1 AS found FROM review_requests WHERE id = $1', [requestId])).length === 1 ? 'closed' : 'unknown';
     },
     async deleteReviewContacts(closedBefore) {
       // The reviewers' seats and their draft go with the contact data. Deleted first and by the

@@ -119,7 +119,7 @@ export interface DeletedPersonalData {
 }
 
 /** The feedback service's store; the editors' area (Redaktion) reads and changes it through EditorStore. */
-export interface FeedbackStore extends EditorStore, RetentionStore, ReviewStore, ReviewPlanningStore, ReviewAssessmentStore, ReviewPublicationStore {
+export interface FeedbackStore extends EditorStore, RetentionStore, ReviewStore, ReviewPlanningStore, ReviewAssessmentStore, ReviewPublicationStore, ReviewAgreementStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Throws when the store cannot answer. */
   ping(): Promise<void>;
@@ -456,6 +456,8 @@ export interface ReviewRequestRow extends Omit<NewReviewRequest, 'statusTokenHas
   contactErasedAt: number | null;
   /** The report's publication (issue 34, item 7): what was published and when, or the state of an attempt. */
   publication: ReviewPublicationState;
+  /** The team's answer to the draft report (issue 34, item 6); null until it answered. */
+  agreement: ReviewAgreement | null;
 }
 
 /** The one-time value a request is sent with: a solved challenge (JSON) or a form token (no JavaScript). */
@@ -503,6 +505,7 @@ export function toReviewRequestRow(row: Row): ReviewRequestRow {
     closedAt: num(row.closed_at),
     contactErasedAt: num(row.contact_erased_at),
     publication: toReviewPublicationState(row),
+    agreement: toReviewAgreement(row),
   };
 }
 
@@ -706,4 +709,32 @@ export function toReviewPublicationState(row: Row): ReviewPublicationState {
     report: typeof row.publication_report === 'string' ? row.publication_report : null,
     failedAt: row.publication_failed_at == null ? null : Number(row.publication_failed_at),
   };
+}
+
+/*
+ * The team's answer to the draft report (issue 34, item 6): given once on the status page, while
+ * the request is 'begutachtet'; either answer moves it to 'bericht-abgestimmt'.
+ */
+
+export interface ReviewAgreement {
+  /** When the team answered, by the store's clock. */
+  at: number;
+  /** The report may be published. */
+  publish: boolean;
+  /** The service's and the authority's names are not named in the published report. */
+  withholdName: boolean;
+}
+
+/** 'recorded': now; 'closed': the request is not 'begutachtet' or the team answered before (nothing changed). */
+export type ReviewAgreementRecord = 'recorded' | 'closed' | 'unknown';
+
+export interface ReviewAgreementStore {
+  /** Records the team's answer and moves the request to 'bericht-abgestimmt' in one statement, only from 'begutachtet' and only once. */
+  recordReviewAgreement(requestId: string, answer: { publish: boolean; withholdName: boolean }): Promise<ReviewAgreementRecord>;
+}
+
+export function toReviewAgreement(row: Row): ReviewAgreement | null {
+  if (row.agreed_at == null) return null;
+  const yes = (value: unknown) => value === 1 || value === true;
+  return { at: Number(row.agreed_at), publish: yes(row.publish), withholdName: yes(row.withhold_name) };
 }

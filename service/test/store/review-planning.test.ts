@@ -82,6 +82,7 @@ describe.each(STORE_KINDS)('store contract, planning peer reviews: %s', (kind) =
       scheduledFor: null,
       reviewerCount: 0,
       publication: { published: null, report: null, failedAt: null },
+      agreement: null,
     });
     clock.advance(5000);
     expect(await store.addReviewer('r1', reviewer('4711', 'Erika Mustermann'))).toBe('added');

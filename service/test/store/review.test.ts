@@ -47,7 +47,7 @@ describe.each(STORE_KINDS)('store contract, peer-review requests: %s', (kind) =>
     expect(await store.acceptReviewRequest(formToken('n'.repeat(22), clock.now() + 1000), request('r2', { statusTokenHash: 'other' }))).toBe('used');
     expect(await store.getReviewRequestByTokenHash('other')).toBeUndefined();
     const row = await store.getReviewRequestByTokenHash('hash-r1');
-    expect(row).toEqual({ ...request('r1'), statusTokenHash: undefined, state: 'eingegangen', createdAt: clock.now(), updatedAt: clock.now(), closedAt: null, contactErasedAt: null, publication: { published: null, report: null, failedAt: null } });
+    expect(row).toEqual({ ...request('r1'), statusTokenHash: undefined, state: 'eingegangen', createdAt: clock.now(), updatedAt: clock.now(), closedAt: null, contactErasedAt: null, publication: { published: null, report: null, failedAt: null }, agreement: null });
     const none = request('r3', { selbstcheck: null, criteria: [] });
     expect(await store.acceptReviewRequest({ kind: 'challenge', ...challenge('d'.repeat(64)) }, none)).toBe('accepted');
     expect(await store.getReviewRequestByTokenHash('hash-r3')).toMatchObject({ selbstcheck: null, criteria: [] });

@@ -1,0 +1,182 @@
+/**
+ * The report on the team's status page (issue 34, item 6) against the real service and store
+ * (SQLite): the draft once the review is done (every requirement with its rating, the unmet MUSS
+ * requirements by ID, only consenting reviewers named), its PDF (inline, never cached or
+ * indexed), and the team's answer without JavaScript: form token bound to the request, honeypot,
+ * origin, a choice that must be one of two, once; yes (with the names withheld) and no.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { errorMessages, FORM_TOKEN_AGE } from '@servicestandard/feedback-api';
+import { reportSchema, type RequirementCatalogue } from '@servicestandard/pruefbericht';
+import type { FeedbackApp } from '../../src/app.ts';
+import { newStatusToken } from '../../src/review/status-token.ts';
+import { build, type TestClock } from '../helper.ts';
+import { reviewRequest, storeReviewRequest } from '../store/fixtures.ts';
+
+const SITE = 'https://servicestandard.example';
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+const catalogue: RequirementCatalogue = [
+  {
+    number: 6,
+    title: 'Barrierefreie Nutzung sicherstellen',
+    url: `${SITE}/kriterien/6`,
+    requirements: [
+      { id: '6.1', criterion: 6, title: 'Erklärung zur Barrierefreiheit', level: 'MUSS', url: `${SITE}/kriterien/6#anforderung-6-1` },
+      { id: '6.3', criterion: 6, title: 'Formulare prüfen', level: 'MUSS', url: `${SITE}/kriterien/6#anforderung-6-3` },
+    ],
+  },
+];
+
+/** A request brought to 'begutachtet' with two reviewers (one agreed to be named) and a draft; its status page's path. */
+async function reviewedRequest(app: FeedbackApp, service = 'Kfz-Zulassung <online>') {
+  const store = app.feedbackStore;
+  const id = randomUUID();
+  const status = newStatusToken();
+  await storeReviewRequest(store, reviewRequest(id, { statusTokenHash: status.hash, service, authority: 'Stadt Musterstadt' }));
+  await store.addReviewer(id, { sub: '4711', name: 'Erika Mustermann', assignedBy: '1', assignedByName: 'Redaktion' });
+  await store.addReviewer(id, { sub: '815', name: 'Max Ungenannt', assignedBy: '1', assignedByName: 'Redaktion' });
+  await store.setReviewerConsent(id, '4711', true);
+  await store.saveCriterionDraft(
+    id,
+    {
+      criterion: 6,
+      summary: 'Gut begonnen.',
+      strengths: 'Tests mit Nutzenden.',
+      requirements: [{ id: '6.3', rating: 'nicht-erfuellt', reasoning: 'Fehler stehen nicht am Feld.', recommendation: 'Fehler am Feld nennen.' }],
+    },
+    0,
+    { sub: '4711', name: 'Erika Mustermann' },
+  );
+  const path = `/api/peer-review/status/${status.token}`;
+  return { id, path, toReviewed: async () => {
+    for (const step of ['in-planung', 'terminiert', 'begutachtet'] as const) expect(await store.changeReviewState(id, step, step === 'terminiert' ? '2027-01-14' : null)).toBe('changed');
+  } };
+}
+
+/** The form token in the status page, aged so it is taken. */
+async function pageToken(app: FeedbackApp, clock: TestClock, path: string) {
+  const page = await app.inject(path);
+  const token = /name="formToken" value="([^"]+)"/.exec(page.body)?.[1];
+  expect(token).toBeDefined();
+  clock.advance(FORM_TOKEN_AGE.minMs);
+  return token!;
+}
+
+const answer = (app: FeedbackApp, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: `${path}/zustimmung`, payload: new URLSearchParams({ homepage: '', ...fields }).toString(), headers: { ...FORM, ...headers } });
+
+describe('the report on the status page', () => {
+  it('shows the draft once the review is done, with its PDF, never cached or indexed', async () => {
+    const { app } = await build({ catalogue });
+    const request = await reviewedRequest(app);
+    const before = await app.inject(request.path);
+    expect(before.body).not.toContain('Entwurf des Prüfberichts');
+    expect((await app.inject(`${request.path}/bericht.pdf`)).statusCode).toBe(404);
+
+    await request.toReviewed();
+    const page = await app.inject(request.path);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    expect(page.body).toContain('Entwurf des Prüfberichts');
+    expect(page.body).toContain('Kfz-Zulassung &lt;online&gt;');
+    // Every requirement with its rating, the unmet MUSS requirement by ID, linked to its criterion page.
+    expect(page.body).toContain(`<a href="${SITE}/kriterien/6#anforderung-6-3">Anforderung 6.3</a>`);
+    expect(page.body).toContain('<dd data-rating="nicht-erfuellt">nicht erfüllt</dd>');
+    expect(page.body).toContain('<dd data-rating="nicht-geprueft">nicht geprüft</dd>');
+    expect(page.body).toContain('Fehler am Feld nennen.');
+    expect(page.body).toContain('Erika Mustermann');
+    expect(page.body).not.toContain('Max Ungenannt');
+    expect(page.body).toContain(`href="${SITE}${request.path}/bericht.pdf"`);
+    expect(page.body).toContain(`action="${SITE}${request.path}/zustimmung"`);
+    expect(page.body).toContain('Wir stimmen der Veröffentlichung zu');
+    expect(page.body).toContain('Den Namen des Service und der Behörde nicht nennen');
+
+    const pdf = await app.inject(`${request.path}/bericht.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe('inline; filename="pruefbericht-2027-01-kfz-zulassung-online-entwurf.pdf"');
+    expect(pdf.headers['cache-control']).toBe('no-store');
+    expect(pdf.headers['x-robots-tag']).toBe('noindex');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await app.inject('/api/peer-review/status/AAAAAAAAAAAAAAAAAAAAAA/bericht.pdf')).statusCode).toBe(404);
+  });
+
+  it('refuses an answer without a fresh token of this request, with the honeypot filled, from another site or without a choice', async () => {
+    // The answers share the feedback's limit per client (5 a minute): more than that here.
+    const { app, clock } = await build({ catalogue, env: { FEEDBACK_RATE_LIMIT_FEEDBACK: '20' } });
+    const request = await reviewedRequest(app);
+    const other = await reviewedRequest(app, 'Anderer Service');
+    await request.toReviewed();
+    await other.toReviewed();
+
+    const tooNew = /name="formToken" value="([^"]+)"/.exec((await app.inject(request.path)).body)![1]!;
+    const refused = await answer(app, request.path, { formToken: tooNew, choice: 'zustimmen' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain(errorMessages.FORM_TOKEN_TOO_NEW);
+    // The status page again, with a fresh form.
+    expect(refused.body).toContain('Wir stimmen nicht zu');
+
+    const token = await pageToken(app, clock, request.path);
+    const otherToken = await pageToken(app, clock, other.path);
+    expect((await answer(app, request.path, { formToken: otherToken, choice: 'zustimmen' })).body).toContain(errorMessages.FORM_TOKEN_INVALID);
+    expect((await answer(app, request.path, { formToken: token, choice: 'zustimmen', homepage: 'https://spam.example' })).statusCode).toBe(422);
+    expect((await answer(app, request.path, { formToken: token, choice: 'zustimmen' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    const noChoice = await answer(app, request.path, { formToken: token, choice: 'vielleicht' });
+    expect(noChoice.statusCode).toBe(422);
+    expect(noChoice.body).toContain(errorMessages.REVIEW_AGREEMENT_CHOICE_INVALID);
+    expect((await answer(app, request.path, { formToken: token, choice: 'zustimmen', withholdName: 'nein' })).statusCode).toBe(422);
+    expect((await app.feedbackStore.getReviewRequest(request.id))!.agreement).toBeNull();
+  });
+
+  it('takes a no once: the request is agreed, nothing is published, the page says so', async () => {
+    const { app, clock, config } = await build({ catalogue });
+    const request = await reviewedRequest(app);
+    await request.toReviewed();
+    const token = await pageToken(app, clock, request.path);
+    const done = await answer(app, request.path, { formToken: token, choice: 'ablehnen' });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(`${SITE}${request.path}#antwort`);
+    expect(await app.feedbackStore.getReviewRequest(request.id)).toMatchObject({ state: 'bericht-abgestimmt', agreement: { publish: false, withholdName: false } });
+    expect(existsSync(config.publication.localDir) ? readdirSync(config.publication.localDir) : []).toEqual([]);
+
+    const page = await app.inject(request.path);
+    expect(page.body).toContain('Sie haben der Veröffentlichung nicht zugestimmt. Der Bericht wird nicht veröffentlicht.');
+    expect(page.body).not.toContain('name="formToken"');
+    const again = await answer(app, request.path, { formToken: token, choice: 'zustimmen' });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain(errorMessages.REVIEW_AGREEMENT_CLOSED);
+    expect((await app.feedbackStore.getReviewRequest(request.id))!.agreement).toMatchObject({ publish: false });
+  });
+
+  it('takes a yes with the names withheld: the report as agreed, naming neither service nor authority, is published', async () => {
+    const { app, clock, config } = await build({ catalogue });
+    const request = await reviewedRequest(app);
+    await request.toReviewed();
+    const token = await pageToken(app, clock, request.path);
+    expect((await answer(app, request.path, { formToken: token, choice: 'zustimmen', withholdName: 'ja' })).statusCode).toBe(303);
+    const row = (await app.feedbackStore.getReviewRequest(request.id))!;
+    expect(row.agreement).toMatchObject({ publish: true, withholdName: true });
+
+    // Without GitLab the publisher writes the file into the content folder; the request is published.
+    expect(row.state).toBe('veroeffentlicht');
+    const [file, ...more] = readdirSync(config.publication.localDir);
+    expect(more).toEqual([]);
+    expect(file).toMatch(/^2027-01-[0-9a-f]{16}\.json$/);
+    const published = reportSchema.parse(JSON.parse(readFileSync(join(config.publication.localDir, file!), 'utf8')));
+    expect(published).toMatchObject({ service: null, organisation: null, reviewers: ['Erika Mustermann'], reviewedOn: '2027-01-14' });
+    expect(JSON.stringify(published)).not.toMatch(/Kfz|Musterstadt|Ungenannt/);
+    expect(published.criteria[0]!.requirements.map((requirement) => [requirement.id, requirement.rating])).toEqual([
+      ['6.1', 'nicht-geprueft'],
+      ['6.3', 'nicht-erfuellt'],
+    ]);
+
+    const page = await app.inject(request.path);
+    expect(page.body).toContain('Sie haben der Veröffentlichung des Berichts zugestimmt, ohne den Namen des Service und der Behörde.');
+    const pdf = await app.inject(`${request.path}/bericht.pdf`);
+    expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="pruefbericht-2027-01-[0-9a-f]{16}\.pdf"$/);
+  });
+});
