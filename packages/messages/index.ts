@@ -21,3 +21,4 @@ export * from './selbstcheck.ts';
 export * from './sidebar.ts';
 export * from './theme.ts';
 export * from './pruefberichte.ts';
+export * from './report-document.ts';

@@ -3,16 +3,13 @@
  * its status page and the report's PDF. The same headings in both, so the team finds in the PDF
  * what it read on the page.
  */
-import type { AssessmentRating } from '@servicestandard/pruefbericht';
+import { reportLevelNames, reportPhaseNames, reportRatingNames } from './pruefberichte.ts';
 
 export const reportDocumentMessages = {
-  ratingNames: {
-    erfuellt: 'erfüllt',
-    'teilweise-erfuellt': 'teilweise erfüllt',
-    'nicht-erfuellt': 'nicht erfüllt',
-    'nicht-anwendbar': 'nicht anwendbar',
-    'nicht-geprueft': 'nicht geprüft',
-  } satisfies Record<AssessmentRating, string>,
+  /** As on the published report's page. */
+  ratingNames: reportRatingNames,
+  levelNames: reportLevelNames,
+  phaseNames: reportPhaseNames,
   /** The document's title (PDF metadata, first heading). */
   title: (service: string | null) => `Prüfbericht zum Servicestandard: ${service ?? 'Name auf Wunsch des Teams nicht genannt'}`,
   /** In place of the service's and the authority's name when the team withholds it. */

@@ -23,9 +23,6 @@ export interface ReportPdfOptions {
   draft?: boolean;
 }
 
-const LEVEL_NAMES: Record<Report['level'], string> = { bund: 'Bund', land: 'Land', kommune: 'Kommune' };
-const PHASE_NAMES: Record<Report['phase'], string> = { verstehen: 'Verstehen', entwickeln: 'Entwickeln', betreiben: 'Betreiben', weiterentwickeln: 'Weiterentwickeln' };
-
 const FONT_FILES = { regular: '@fontsource/fira-sans/files/fira-sans-latin-400-normal.woff', bold: '@fontsource/fira-sans/files/fira-sans-latin-600-normal.woff' } as const;
 let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
 
@@ -105,8 +102,8 @@ export async function renderReportPdf(report: Report, options: ReportPdfOptions 
   if (options.draft) paragraph(m.draftNote);
   paragraph(report.service ?? m.nameWithheld, m.service);
   paragraph(report.organisation ?? m.nameWithheld, m.organisation);
-  paragraph(LEVEL_NAMES[report.level], m.level);
-  paragraph(PHASE_NAMES[report.phase], m.phase);
+  paragraph(m.levelNames[report.level], m.level);
+  paragraph(m.phaseNames[report.phase], m.phase);
   paragraph(germanDay(report.reviewedOn), m.reviewedOn);
   if (!options.draft) paragraph(germanDay(report.publishedOn), m.publishedOn);
   paragraph(report.reviewers.length > 0 ? report.reviewers.join(', ') : m.reviewersNotNamed, m.reviewers);
