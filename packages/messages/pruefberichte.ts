@@ -3,18 +3,15 @@
  * filters, the page of a report, its entries in the Atom feed and the open data's descriptions.
  */
 import type { AssessmentRating, Report } from '@servicestandard/pruefbericht';
+import { reviewLevelNames, reviewPhaseNames } from './review.ts';
 
 type Level = Report['level'];
 type Phase = Report['phase'];
 
-export const reportLevelNames: Record<Level, string> = { bund: 'Bund', land: 'Land', kommune: 'Kommune' };
+/** The same words as the request for a peer review uses (review.ts). */
+export const reportLevelNames: Record<Level, string> = reviewLevelNames;
 
-export const reportPhaseNames: Record<Phase, string> = {
-  verstehen: 'Verstehen',
-  entwickeln: 'Entwickeln',
-  betreiben: 'Betreiben',
-  weiterentwickeln: 'Weiterentwickeln',
-};
+export const reportPhaseNames: Record<Phase, string> = reviewPhaseNames;
 
 /** The five ratings of a requirement in words, as the report shows them. */
 export const reportRatingNames: Record<AssessmentRating, string> = {
