@@ -27,6 +27,11 @@ export const selbstcheckAnswerSchema = z.object({
   value: answerValue,
   /** Wording of the question when it was answered, so answers stay readable after the questions change. */
   question: text(SELBSTCHECK_LIMITS.name * 5),
+  /**
+   * ID of the requirement the question belongs to ("6.3", issue 34), written by the Selbstcheck
+   * when it records the answer; absent in exports from before, which stay valid.
+   */
+  anforderung: z.optional(z.string().check(z.regex(/^\d{1,2}\.\d{1,2}$/))),
 });
 
 export const selbstcheckRemovedAnswerSchema = z.object({

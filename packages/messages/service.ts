@@ -218,6 +218,37 @@ export const editorText = {
       heading: 'Anfrage nicht gefunden',
       text: 'Zu dieser Adresse gibt es keine Anfrage für ein Peer Review.',
     },
+    // The reviewers review (issue 34, item 5).
+    REDAKTION_ROLE_FORBIDDEN: {
+      status: 403,
+      heading: 'Nur für die Redaktion',
+      text: 'Sie sind als prüfende Person angemeldet. Sie können die Peer Reviews öffnen, die Ihnen zugeordnet sind; die übrigen Seiten der Redaktion sind der Redaktion vorbehalten.',
+    },
+    REDAKTION_ASSESSMENT_INVALID: {
+      status: 400,
+      heading: 'Einschätzung nicht gespeichert',
+      text: 'Das Formular war unvollständig oder ein Text zu lang: Zusammenfassung und Stärken haben höchstens 5.000 Zeichen, Begründung und Empfehlung höchstens 3.000 Zeichen, und jede Anforderung braucht eine der fünf Einschätzungen. Gehen Sie zurück, kürzen Sie den Text und speichern Sie erneut.',
+    },
+    REDAKTION_REQUIREMENT_UNKNOWN: {
+      status: 400,
+      heading: 'Unbekannte Anforderung',
+      text: 'Das Formular nannte eine Anforderung, die es in diesem Kriterium nicht gibt. Laden Sie die Seite der Begutachtung neu; sie zeigt die Anforderungen des aktuellen Servicestandards.',
+    },
+    REDAKTION_ASSESSMENT_VERSION: {
+      status: 400,
+      heading: 'Fassung unbekannt',
+      text: 'Das Formular nannte eine Fassung dieses Kriteriums, die es nicht gibt. Laden Sie die Seite der Begutachtung neu und speichern Sie erneut.',
+    },
+    REDAKTION_ASSESSMENT_CLOSED: {
+      status: 409,
+      heading: 'Begutachtung abgeschlossen',
+      text: 'Diese Begutachtung lässt sich nicht mehr ändern: Der Bericht ist abgestimmt, veröffentlicht oder die Anfrage ist geschlossen.',
+    },
+    REDAKTION_CATALOGUE_UNAVAILABLE: {
+      status: 503,
+      heading: 'Anforderungen nicht verfügbar',
+      text: 'Die Liste der Anforderungen des Servicestandards fehlt auf diesem Server (die offenen Daten der gebauten Website). Ohne sie lässt sich keine Einschätzung speichern. Die Betreuung des Servers baut die Website neu.',
+    },
     REDAKTION_REVIEW_TRANSITION: {
       status: 409,
       heading: 'Statuswechsel nicht möglich',

@@ -165,6 +165,6 @@ export async function buildFeedbackApp(
   await app.register(feedbackCore, { config });
   await app.register(feedbackService, { prefix: '/api', config, knownPaths, catalogue: options.catalogue });
   // The editors' area beside the API; without a built site its pages come in a plain frame.
-  await app.register(editorPlugin, { config });
+  await app.register(editorPlugin, { config, catalogue: options.catalogue });
   return app;
 }

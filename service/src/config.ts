@@ -45,6 +45,10 @@
  * REDAKTION_OIDC_CLIENT_SECRET    Its secret. Never logged. The three are set together or not at all.
  * REDAKTION_ALLOWED               Who may sign in: comma list of "sub:<subject>" (a GitLab user id) and
  *                                 "group:<full group path>" (the groups claim). Required with OIDC.
+ * REDAKTION_REVIEWERS             Who may sign in as a reviewer of peer reviews (issue 34): the same
+ *                                 syntax as REDAKTION_ALLOWED. A reviewer sees only the reviews
+ *                                 assigned to them (/redaktion/begutachtungen); an account on both
+ *                                 lists signs in as an editor. Optional; only with OIDC.
  * REDAKTION_RATE_LIMIT_SIGN_IN    Sign-in callbacks (and one-time links) per client address and minute.
  *                                 Default 10.
  * Without OIDC and outside NODE_ENV=production, the server prints a one-time sign-in link at start.
@@ -171,6 +175,8 @@ export interface EditorConfig {
   oidc: OidcConfig | undefined;
   /** Who may sign in with the identity provider: subjects and groups (REDAKTION_ALLOWED). */
   allowed: { subjects: readonly string[]; groups: readonly string[] };
+  /** Who may sign in as a reviewer of peer reviews (REDAKTION_REVIEWERS); editors take precedence. */
+  reviewers: { subjects: readonly string[]; groups: readonly string[] };
   /** The one-time sign-in link exists: no identity provider and not NODE_ENV=production. */
   localSignIn: boolean;
   /** Sign-in callbacks and one-time links per client address and minute. */
@@ -307,6 +313,7 @@ const envSchema = z
     REDAKTION_OIDC_CLIENT_ID: z.string().min(1).optional(),
     REDAKTION_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     REDAKTION_ALLOWED: allowList.optional(),
+    REDAKTION_REVIEWERS: allowList.optional(),
     REDAKTION_RATE_LIMIT_SIGN_IN: positiveInt.default(10),
     MAIL_SMTP_URL: smtpUrl.optional(),
     MAIL_FROM: mailFrom.optional(),
@@ -486,6 +493,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FeedbackConfig
     editor: {
       oidc: undefined,
       allowed: e.REDAKTION_ALLOWED ?? { subjects: [], groups: [] },
+      reviewers: e.REDAKTION_REVIEWERS ?? { subjects: [], groups: [] },
       localSignIn: !e.REDAKTION_OIDC_ISSUER && e.NODE_ENV !== 'production',
       signInPerMinute: e.REDAKTION_RATE_LIMIT_SIGN_IN,
     },

@@ -72,7 +72,8 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
     catalogue,
   });
   // The editors' area in the site's frame: the built page /redaktion is filled by the service.
-  await app.register(editorPlugin, { config, shell: files.get('/redaktion')?.body.toString('utf8') });
+  // The reviewers assess the requirements of this catalogue (issue 34, item 5).
+  await app.register(editorPlugin, { config, shell: files.get('/redaktion')?.body.toString('utf8'), catalogue });
   // The open data of "War diese Seite hilfreich?", counted at run time, beside the built files.
   await app.register(helpfulDataRoute, { config });
   // /suche with results for visitors without JavaScript; the static site answers everything else.

@@ -12,7 +12,8 @@ import { editorText as t } from '@servicestandard/messages/service';
 import type { EditorPages } from '../pages/index.tsx';
 import type { ErrorCode, SignInMode } from '../pages/editor/format.ts';
 import type { Outbox } from '../plugins/outbox.ts';
-import type { AuditAction, EditorFeedbackRow, EditorReviewRow, EditorSession, FeedbackStore, SessionLimits } from '../store/index.ts';
+import type { AuditAction, EditorFeedbackRow, EditorReviewRow, EditorSession, FeedbackStore, SessionLimits, SessionRole } from '../store/index.ts';
+import type { RequirementCatalogue } from '@servicestandard/pruefbericht';
 import type { LocalSignIn } from './local-sign-in.ts';
 import type { OidcClient } from './oidc.ts';
 import type { SignInState } from './sign-in-state.ts';
@@ -77,7 +78,7 @@ export interface EditorContext {
   /** The session the request's cookie names, if it is valid (touched in the store); whether a cookie came at all. */
   currentSession(request: FastifyRequest): Promise<{ session?: EditorSession; presented: boolean }>;
   /** A new session for who signed in, the old one of this browser ends (rotation); answers the signed-in page. */
-  startSession(request: FastifyRequest, reply: FastifyReply, who: { subject: string; name: string }): Promise<FastifyReply>;
+  startSession(request: FastifyRequest, reply: FastifyReply, who: { subject: string; name: string; role: SessionRole }): Promise<FastifyReply>;
   /** Ends a session: deleted in the store, the cookie cleared. */
   endSession(reply: FastifyReply, session: EditorSession): Promise<void>;
   clearSessionCookie(reply: FastifyReply): void;
@@ -92,6 +93,11 @@ export interface EditorContext {
   reviewOf(id: string): Promise<EditorReviewRow>;
   /** The feedback the route's :id names, or REDAKTION_NOT_FOUND. */
   feedbackOf(id: string): Promise<EditorFeedbackRow>;
+  /**
+   * The requirements reviewers assess (issue 34, item 5), read once from the built site's open
+   * data; undefined without a built site (the review page then says it is unavailable).
+   */
+  catalogue: RequirementCatalogue | undefined;
 }
 
 /** One route or page of the editors' area: registers its routes on the editors' scope. */

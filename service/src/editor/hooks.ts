@@ -12,6 +12,7 @@ import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-
 import { clientHasher } from '../client-address.ts';
 import { sharedRateLimitStore } from '../rate-limit-store.ts';
 import { StoreUnavailableError } from '../store/errors.ts';
+import type { SessionRole } from '../store/index.ts';
 import { EditorError, isEditorErrorCode, type EditorApp, type EditorContext } from './context.ts';
 import type { ErrorCode } from '../pages/editor/format.ts';
 import { sameToken } from './tokens.ts';
@@ -20,8 +21,16 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (sign-in only). */
     editorPublic?: boolean;
+    /**
+     * The roles of a session that may reach the route; absent: editors only, so a new route is
+     * closed to reviewers unless it says otherwise (issue 34, item 5).
+     */
+    roles?: readonly SessionRole[];
   }
 }
+
+/** Who may reach a route without `roles` in its config. */
+const DEFAULT_ROLES: readonly SessionRole[] = ['editor'];
 
 /** Without a built site: no script, no inline style; styles and images only from here. */
 const PLAIN_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
@@ -86,6 +95,8 @@ export async function registerEditorHooks(app: EditorApp, ctx: EditorContext, op
     const { session, presented } = await ctx.currentSession(request);
     if (session) {
       ctx.holdSession(request, session);
+      // The one place where a role is checked: a reviewer reaches only the routes that name it.
+      if (!(request.routeOptions.config.roles ?? DEFAULT_ROLES).includes(session.role)) return ctx.refuse(reply, 'REDAKTION_ROLE_FORBIDDEN', session);
       return;
     }
     if (presented) ctx.clearSessionCookie(reply);

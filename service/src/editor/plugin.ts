@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import type { FeedbackConfig } from '../config.ts';
+import type { RequirementCatalogue } from '@servicestandard/pruefbericht';
 import { editorText as t } from '@servicestandard/messages/service';
 import type { SignInMode } from '../pages/editor/format.ts';
 import { loadPages, type Pages } from '../render.ts';
@@ -20,6 +21,7 @@ import { EditorError, SESSION_LIMITS, type EditorContext, type EditorRoute } fro
 import { registerEditorHooks } from './hooks.ts';
 import { createLocalSignIn, type LocalSignIn } from './local-sign-in.ts';
 import { createOidcClient } from './oidc.ts';
+import { assessmentRoutes } from './routes/assessments.ts';
 import { auditRoute } from './routes/audit.ts';
 import { contactedRoute } from './routes/contacted.ts';
 import { erasePageRoute } from './routes/erase-page.ts';
@@ -59,6 +61,8 @@ export interface EditorOptions {
   config: FeedbackConfig;
   /** The built page site/dist/redaktion.html; without it the pages come in a plain frame. */
   shell?: string | undefined;
+  /** The requirements reviewers assess, from the built site's /daten/servicestandard.json (issue 34, item 5). */
+  catalogue?: RequirementCatalogue | undefined;
 }
 
 /** The routes and pages of every instance; the sign-in routes depend on the configuration. */
@@ -76,6 +80,7 @@ const EDITOR_ROUTES: readonly EditorRoute[] = [
   eraseRoute,
   reviewsRoutes,
   reviewActionRoutes,
+  assessmentRoutes,
   publicationRoute,
 ];
 
@@ -101,7 +106,7 @@ function editorContext(app: FastifyInstance, opts: EditorOptions & { local: Loca
     async startSession(request, reply, who) {
       const editor = await createSession(request, reply, who);
       await ctx.audit(editor, 'sign-in');
-      return ctx.render(reply, 200, pages.signedIn());
+      return ctx.render(reply, 200, pages.signedIn(editor.role));
     },
     audit: (session, action, feedbackId = null) => store.appendAudit({ subject: session.subject, name: session.name, action, feedbackId }),
     auditReview: (session, action, reviewRequestId, detail) =>
@@ -116,6 +121,7 @@ function editorContext(app: FastifyInstance, opts: EditorOptions & { local: Loca
       if (!row) throw new EditorError('REDAKTION_NOT_FOUND');
       return row;
     },
+    catalogue: opts.catalogue,
   };
   return ctx;
 }

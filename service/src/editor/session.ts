@@ -13,7 +13,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FeedbackConfig } from '../config.ts';
-import type { EditorSession, FeedbackStore } from '../store/index.ts';
+import type { EditorSession, FeedbackStore, SessionRole } from '../store/index.ts';
 import { EditorError, SESSION_LIMITS, type EditorContext } from './context.ts';
 import { signInSealer, SIGN_IN_TTL_MS } from './sign-in-state.ts';
 import { randomToken, TOKEN_PATTERN, tokenHash } from './tokens.ts';
@@ -35,7 +35,11 @@ type SessionHandling = Pick<
   'sessionOf' | 'sessionIfAny' | 'holdSession' | 'currentSession' | 'endSession' | 'clearSessionCookie' | 'keepSignInState' | 'takeSignInState'
 > & {
   /** A new session for who signed in; the old one of this browser ends (rotation). */
-  createSession: (request: FastifyRequest, reply: FastifyReply, who: { subject: string; name: string }) => Promise<Pick<EditorSession, 'subject' | 'name'>>;
+  createSession: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    who: { subject: string; name: string; role: SessionRole },
+  ) => Promise<Pick<EditorSession, 'subject' | 'name' | 'role'>>;
 };
 
 export function sessionHandling(config: FeedbackConfig, store: FeedbackStore): SessionHandling {
@@ -66,9 +70,9 @@ export function sessionHandling(config: FeedbackConfig, store: FeedbackStore): S
       if (old && TOKEN_PATTERN.test(old)) await store.deleteEditorSession(tokenHash(old));
       const token = randomToken();
       const name = who.name.slice(0, 200);
-      await store.createEditorSession({ tokenHash: tokenHash(token), subject: who.subject, name, csrfToken: randomToken() });
+      await store.createEditorSession({ tokenHash: tokenHash(token), subject: who.subject, name, csrfToken: randomToken(), role: who.role });
       reply.setCookie(names.session, token, { ...sessionCookie, maxAge: SESSION_LIMITS.absoluteMs / 1000 });
-      return { subject: who.subject, name };
+      return { subject: who.subject, name, role: who.role };
     },
     async endSession(reply, session) {
       await store.deleteEditorSession(session.tokenHash);

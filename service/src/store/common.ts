@@ -451,9 +451,9 @@ export function commonStore(db: SqlDb): CommonStore {
 
     async createEditorSession(session) {
       await db.run(
-        `INSERT INTO editor_sessions (token_hash, subject, name, csrf_token, created_at, last_seen_at)
-         VALUES ($1, $2, $3, $4, {now}, {now})`,
-        [session.tokenHash, session.subject, session.name, session.csrfToken],
+        `INSERT INTO editor_sessions (token_hash, subject, name, csrf_token, role, created_at, last_seen_at)
+         VALUES ($1, $2, $3, $4, $5, {now}, {now})`,
+        [session.tokenHash, session.subject, session.name, session.csrfToken, session.role ?? 'editor'],
       );
     },
     async touchEditorSession(tokenHash, limits) {

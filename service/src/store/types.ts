@@ -247,9 +247,18 @@ export interface FeedbackQuery {
 /** 'sending': a worker holds the row right now; try again in a moment. */
 export type EraseResult = 'erased' | 'unknown' | 'sending';
 
+/**
+ * What a session of the Redaktion may do: 'editor' everything, 'reviewer' (REDAKTION_REVIEWERS,
+ * issue 34 item 5) only the peer reviews assigned to it.
+ */
+export const SESSION_ROLES = ['editor', 'reviewer'] as const;
+export type SessionRole = (typeof SESSION_ROLES)[number];
+
 export interface NewEditorSession {
   /** SHA-256 of the cookie's token (hex): a copy of the database signs nobody in. */
   tokenHash: string;
+  /** Fixed at sign-in; 'editor' when absent. */
+  role?: SessionRole | undefined;
   /** The identity provider's subject, or "lokal" for the one-time link. */
   subject: string;
   /** Shown to the editor and written to the audit log. */
@@ -258,6 +267,7 @@ export interface NewEditorSession {
 }
 
 export interface EditorSession extends NewEditorSession {
+  role: SessionRole;
   createdAt: number;
   lastSeenAt: number;
 }
@@ -346,6 +356,7 @@ export function toEditorSession(row: Row): EditorSession {
     subject: String(row.subject),
     name: String(row.name),
     csrfToken: String(row.csrf_token),
+    role: row.role === 'reviewer' ? 'reviewer' : 'editor',
     createdAt: Number(row.created_at),
     lastSeenAt: Number(row.last_seen_at),
   };

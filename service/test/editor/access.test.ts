@@ -3,13 +3,16 @@
  * an expired session, a tampered cookie, and (for state changes) a missing or wrong CSRF token.
  * Refused means: a redirect to the sign-in page or a 401/403 page, never a 5xx, never a sender's
  * data, nothing changed. Only the sign-in routes are public, and they show no sender's data either.
+ * A reviewer's session (REDAKTION_REVIEWERS, issue 34 item 5) reaches only the routes that name
+ * the role; every other route refuses it with 403.
  */
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { FeedbackApp } from '../../src/app.ts';
 import { build } from '../helper.ts';
 import { addFeedback, postForm, signInLocally, type Editor } from './helper.ts';
-import { buildWithProvider, signInAsEditor } from './oidc-driver.ts';
+import type { TestAccount } from '@servicestandard/testkit/oidc-provider';
+import { buildWithProvider, EDITOR, signInAsEditor, STRANGER } from './oidc-driver.ts';
 
 const SENDER = { email: 'geheim@example.org', description: 'Vertrauliche Beschreibung 4711-ABC' };
 
@@ -17,13 +20,29 @@ interface Route {
   method: string;
   url: string;
   public: boolean;
+  /** The session roles the route names; absent: editors only. */
+  roles: readonly string[] | undefined;
 }
+
+/** Signs in as a reviewer through REDAKTION_REVIEWERS (by group claim). */
+const REVIEWER: TestAccount = { login: 'anna', password: 'anna-pw', sub: '100', name: 'Anna Prüferin', email: 'anna@land.example', groups: ['pruefende/peer-review'] };
+
+/** The only routes a reviewer's session reaches. */
+const REVIEWER_ROUTES = [
+  'GET /redaktion/begutachtungen',
+  'HEAD /redaktion/begutachtungen',
+  'GET /redaktion/begutachtungen/:id',
+  'HEAD /redaktion/begutachtungen/:id',
+  'POST /api/redaktion/begutachtungen/:id/kriterien/:kriterium',
+  'POST /api/redaktion/begutachtungen/:id/einverstaendnis',
+  'POST /api/redaktion/logout',
+];
 
 function collector() {
   const routes: Route[] = [];
   const onRoute = (route: RouteOptions) => {
     if (!/^\/(api\/)?redaktion(\/|$)/.test(route.url)) return;
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, public: route.config?.editorPublic === true });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, public: route.config?.editorPublic === true, roles: route.config?.roles });
   };
   return { routes, onRoute };
 }
@@ -93,7 +112,7 @@ async function checkProtected(app: FeedbackApp, clock: { advance(ms: number): vo
 describe('every route of the editors’ area', () => {
   it('with sign-in through openCode: only sign-in page, start and callback are public; all else refuses without a session', async () => {
     const { routes, onRoute } = collector();
-    const setup = await buildWithProvider({ onRoute });
+    const setup = await buildWithProvider({ onRoute, accounts: [EDITOR, STRANGER, REVIEWER], env: { REDAKTION_REVIEWERS: 'group:pruefende/peer-review' } });
     const { app, clock } = setup;
     expect(routes.filter((route) => route.public).map(key).sort()).toEqual([
       'GET /api/redaktion/callback',
@@ -113,7 +132,29 @@ describe('every route of the editors’ area', () => {
     // With sign-in through the provider, there is no one-time link.
     expect(app.editorSignInLink('http://127.0.0.1')).toBeUndefined();
     await checkProtected(app, clock, routes, () => signInAsEditor(setup));
-  });
+
+    // A reviewer reaches the routes that name the role, and no other.
+    expect(routes.filter((route) => route.roles?.includes('reviewer')).map(key).sort()).toEqual([...REVIEWER_ROUTES].sort());
+    const feedback = await addFeedback(app, SENDER);
+    const reviewer = await signInAsEditor(setup, REVIEWER);
+    // Signing out last: it ends the session.
+    const logoutLast = routes.filter((r) => !r.public).sort((a, b) => Number(a.url === '/api/redaktion/logout') - Number(b.url === '/api/redaktion/logout'));
+    for (const route of logoutLast) {
+      const answer = await call(app, route, feedback, reviewer.cookie, reviewer.csrf);
+      const where = `${key(route)} (reviewer)`;
+      expect(answer.statusCode, where).toBeLessThan(500);
+      if (REVIEWER_ROUTES.includes(key(route))) {
+        expect(answer.body, where).not.toContain('REDAKTION_ROLE_FORBIDDEN');
+      } else {
+        expect(answer.statusCode, where).toBe(403);
+        if (route.method !== 'HEAD') expect(answer.body, where).toContain('<code>REDAKTION_ROLE_FORBIDDEN</code>');
+        expect(answer.body, where).not.toContain(SENDER.email);
+        expect(answer.headers['cache-control'], where).toBe('no-store');
+      }
+    }
+    await expectUnchanged(app, feedback);
+    // Dozens of sign-ins through the provider; on two busy cores more than the default 20 s.
+  }, 60_000);
 
   it('with the one-time link of a local start: only sign-in page and link are public; all else refuses without a session', async () => {
     const { routes, onRoute } = collector();

@@ -11,15 +11,22 @@ const OIDC = {
 
 describe('Redaktion configuration', () => {
   it('without a provider: the one-time link outside production, nothing in production', () => {
-    expect(loadConfig({}).editor).toEqual({ oidc: undefined, allowed: { subjects: [], groups: [] }, localSignIn: true, signInPerMinute: 10 });
+    expect(loadConfig({}).editor).toEqual({
+      oidc: undefined,
+      allowed: { subjects: [], groups: [] },
+      reviewers: { subjects: [], groups: [] },
+      localSignIn: true,
+      signInPerMinute: 10,
+    });
     expect(loadConfig({ NODE_ENV: 'production', FEEDBACK_SECRET: 's'.repeat(32) }).editor.localSignIn).toBe(false);
   });
 
   it('reads the provider and the allow-list, and keeps the client secret out of JSON', () => {
-    const config = loadConfig({ ...OIDC, REDAKTION_RATE_LIMIT_SIGN_IN: '3' });
+    const config = loadConfig({ ...OIDC, REDAKTION_RATE_LIMIT_SIGN_IN: '3', REDAKTION_REVIEWERS: 'group:pruefende/peer-review, sub:100' });
     expect(config.editor).toMatchObject({
       oidc: { issuer: 'https://gitlab.opencode.de', clientId: 'app-id', clientSecret: 'gloas-geheim' },
       allowed: { subjects: ['4711', '815'], groups: ['bmds/servicestandard-redaktion'] },
+      reviewers: { subjects: ['100'], groups: ['pruefende/peer-review'] },
       localSignIn: false,
       signInPerMinute: 3,
     });
@@ -34,6 +41,7 @@ describe('Redaktion configuration', () => {
     [{ ...OIDC, REDAKTION_OIDC_ISSUER: 'http://gitlab.example' }, 'REDAKTION_OIDC_ISSUER', 'muss mit https:// beginnen'],
     [{ ...OIDC, REDAKTION_ALLOWED: '' }, 'REDAKTION_ALLOWED', 'Pflicht'],
     [{ ...OIDC, REDAKTION_ALLOWED: 'erika' }, 'REDAKTION_ALLOWED', 'sub:<Kennung> oder group:<Gruppenpfad>'],
+    [{ ...OIDC, REDAKTION_REVIEWERS: 'anna' }, 'REDAKTION_REVIEWERS', 'sub:<Kennung> oder group:<Gruppenpfad>'],
     [{ ...OIDC, NODE_ENV: 'production', FEEDBACK_SECRET: 's'.repeat(32), FEEDBACK_PUBLIC_URL: 'http://servicestandard.example' }, 'FEEDBACK_PUBLIC_URL', 'https://'],
     [{ REDAKTION_RATE_LIMIT_SIGN_IN: '0' }, 'REDAKTION_RATE_LIMIT_SIGN_IN', ''],
   ])('refuses %o naming %s', (env, variable, message) => {

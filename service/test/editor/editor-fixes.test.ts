@@ -22,7 +22,7 @@ function rows(html: string): string[] {
   return [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
 }
 
-const SESSION: EditorSession = { tokenHash: 'x', subject: 'lokal', name: 'Erika', csrfToken: 'csrf-token', createdAt: 0, lastSeenAt: 0 };
+const SESSION: EditorSession = { tokenHash: 'x', subject: 'lokal', name: 'Erika', csrfToken: 'csrf-token', role: 'editor', createdAt: 0, lastSeenAt: 0 };
 
 const LONG = 'Auf der Seite zum Glossar fehlt der Begriff Nutzendenreise, und der Abschnitt zur Barrierefreiheit nennt die Norm EN 301 549 nicht. Bitte ergänzen Sie beides.';
 

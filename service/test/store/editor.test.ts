@@ -138,8 +138,11 @@ describe.each(STORE_KINDS)('editor store contract: %s', (kind) => {
     const store = await openOne(kind, clock);
     await store.createEditorSession(session('s1'));
     const start = clock.now();
-    expect(await store.touchEditorSession('s1', LIMITS)).toEqual({ ...session('s1'), createdAt: start, lastSeenAt: start });
+    expect(await store.touchEditorSession('s1', LIMITS)).toEqual({ ...session('s1'), role: 'editor', createdAt: start, lastSeenAt: start });
     expect(await store.touchEditorSession('unbekannt', LIMITS)).toBeUndefined();
+    // A reviewer's session keeps its role (issue 34, item 5).
+    await store.createEditorSession({ ...session('r1'), role: 'reviewer' });
+    expect((await store.touchEditorSession('r1', LIMITS))?.role).toBe('reviewer');
 
     // Active every 29 minutes: alive until the absolute limit, however active.
     let seen = start;

@@ -18,6 +18,6 @@ export const localLinkRoute: EditorRoute = (app, ctx) => {
       request.log.info('one-time sign-in link refused');
       return ctx.refuse(reply, 'REDAKTION_LINK_INVALID');
     }
-    return ctx.startSession(request, reply, { subject: LOCAL_SUBJECT, name: t.localEditor });
+    return ctx.startSession(request, reply, { subject: LOCAL_SUBJECT, name: t.localEditor, role: 'editor' });
   });
 };

@@ -44,10 +44,12 @@ export const oidcRoutes: EditorRoute = (app, ctx) => {
       request.log.info({ reason }, 'editor sign-in refused');
       return ctx.refuse(reply, error instanceof SignInError && error.unavailable ? 'REDAKTION_SIGN_IN_UNAVAILABLE' : 'REDAKTION_SIGN_IN_FAILED');
     }
-    if (!isAllowed(identity, config.editor.allowed)) {
+    // An editor first; else a reviewer of peer reviews (issue 34, item 5); else refused.
+    const role = isAllowed(identity, config.editor.allowed) ? 'editor' : isAllowed(identity, config.editor.reviewers) ? 'reviewer' : undefined;
+    if (!role) {
       request.log.info('editor sign-in refused: account not on the allow-list');
       return ctx.refuse(reply, 'REDAKTION_FORBIDDEN');
     }
-    return ctx.startSession(request, reply, identity);
+    return ctx.startSession(request, reply, { subject: identity.subject, name: identity.name, role });
   });
 };

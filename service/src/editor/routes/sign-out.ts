@@ -1,8 +1,8 @@
-/** POST /api/redaktion/logout: ends the session; the audit log notes it. */
+/** POST /api/redaktion/logout: ends the session (an editor's or a reviewer's); the audit log notes it. */
 import type { EditorRoute } from '../context.ts';
 
 export const signOutRoute: EditorRoute = (app, ctx) => {
-  app.post('/api/redaktion/logout', async (request, reply) => {
+  app.post('/api/redaktion/logout', { config: { roles: ['editor', 'reviewer'] } }, async (request, reply) => {
     const session = ctx.sessionOf(request);
     await ctx.endSession(reply, session);
     await ctx.audit(session, 'sign-out');

@@ -7,10 +7,12 @@
 import { isConfidential } from '@servicestandard/feedback-api';
 import { Badge, Button } from '@servicestandard/ui';
 import { editorText as t } from '@servicestandard/messages/service';
+import { reviewerText } from '@servicestandard/messages/reviewer';
 import type { EditorFeedbackRow, EditorSession } from '../../store/index.ts';
 import { formatDateTime, HELPFUL_PATH, REVIEWS_PATH, safeUrl } from './format.ts';
+import { ASSESSMENTS_PATH } from './assessment-format.ts';
 
-export type Current = 'feedback' | 'reviews' | 'helpful' | 'messages' | 'audit' | undefined;
+export type Current = 'feedback' | 'reviews' | 'helpful' | 'messages' | 'audit' | 'assessments' | undefined;
 
 export function CsrfField({ session }: { session: EditorSession }) {
   return <input type="hidden" name="csrf" value={session.csrfToken} />;
@@ -55,13 +57,18 @@ export function EditorBar({ session, current }: { session: EditorSession; curren
   );
   return (
     <nav className="redaktion-nav" aria-label={t.nav.label}>
-      <ul className="redaktion-nav__links">
-        {link('/redaktion', t.nav.feedback, 'feedback')}
-        {link(REVIEWS_PATH, t.nav.reviews, 'reviews')}
-        {link(HELPFUL_PATH, t.nav.helpful, 'helpful')}
-        {link('/redaktion/nachrichten', t.nav.messages, 'messages')}
-        {link('/redaktion/protokoll', t.nav.audit, 'audit')}
-      </ul>
+      {/* A reviewer's session (issue 34, item 5) reaches only its reviews. */}
+      {session.role === 'reviewer' ? (
+        <ul className="redaktion-nav__links">{link(ASSESSMENTS_PATH, reviewerText.nav.assessments, 'assessments')}</ul>
+      ) : (
+        <ul className="redaktion-nav__links">
+          {link('/redaktion', t.nav.feedback, 'feedback')}
+          {link(REVIEWS_PATH, t.nav.reviews, 'reviews')}
+          {link(HELPFUL_PATH, t.nav.helpful, 'helpful')}
+          {link('/redaktion/nachrichten', t.nav.messages, 'messages')}
+          {link('/redaktion/protokoll', t.nav.audit, 'audit')}
+        </ul>
+      )}
       <div className="redaktion-nav__user">
         <p>
           {t.nav.signedInAs} <strong>{session.name}</strong>

@@ -1,5 +1,7 @@
 /** The error page of the editors' area: heading, text and stable code of the refusal, and the way on. */
 import { editorText as t } from '@servicestandard/messages/service';
+import { reviewerText } from '@servicestandard/messages/reviewer';
+import { ASSESSMENTS_PATH } from './assessment-format.ts';
 import type { EditorSession } from '../../store/index.ts';
 import type { PageContent } from '../frame.tsx';
 import { EditorBar } from './bar.tsx';
@@ -18,7 +20,11 @@ export function errorContent(code: ErrorCode, session?: EditorSession): PageCont
           {t.errorCode} <code>{code}</code>
         </p>
         {code !== 'REDAKTION_FORBIDDEN' &&
-          (session ? (
+          (session?.role === 'reviewer' ? (
+            <p>
+              <a href={ASSESSMENTS_PATH}>{reviewerText.toList}</a>
+            </p>
+          ) : session ? (
             <p>
               <a href="/redaktion">{t.toOverview}</a>
             </p>

@@ -5,8 +5,9 @@
  * the string.
  */
 import { editorText as t } from '@servicestandard/messages/service';
-import type { EditorFeedbackRow, EditorSession } from '../../store/index.ts';
+import type { EditorFeedbackRow, EditorSession, SessionRole } from '../../store/index.ts';
 import { frameFor } from '../frame.tsx';
+import { assessmentContent, assessmentsContent, type AssessmentsView, type AssessmentView } from './assessments.tsx';
 import { auditContent, type AuditRow } from './audit.tsx';
 import { detailContent, type DetailView } from './detail.tsx';
 import { eraseContent } from './erase.tsx';
@@ -18,7 +19,7 @@ import { messageContent, messagesContent, type MessagesView, type MessageView } 
 import { reviewContent, reviewsContent, type ReviewsView, type ReviewView } from './reviews.tsx';
 import { signedInContent, signInContent, type SignInNotice } from './sign-in.tsx';
 
-export type { AuditRow, DetailView, HelpfulView, ListView, MessagesView, MessageView, ReviewsView, ReviewView, SignInNotice };
+export type { AssessmentsView, AssessmentView, AuditRow, DetailView, HelpfulView, ListView, MessagesView, MessageView, ReviewsView, ReviewView, SignInNotice };
 
 export function editorPages(shell: string | undefined) {
   const frame = frameFor(shell, { siteTitle: t.siteTitle, file: 'redaktion.html' });
@@ -32,8 +33,10 @@ export function editorPages(shell: string | undefined) {
     message: (view: MessageView) => frame(messageContent(view)),
     reviews: (view: ReviewsView) => frame(reviewsContent(view)),
     review: (view: ReviewView) => frame(reviewContent(view)),
+    assessments: (view: AssessmentsView) => frame(assessmentsContent(view)),
+    assessment: (view: AssessmentView) => frame(assessmentContent(view)),
     signIn: (mode: SignInMode, notice: SignInNotice) => frame(signInContent(mode, notice)),
-    signedIn: () => frame(signedInContent()),
+    signedIn: (role?: SessionRole) => frame(signedInContent(role)),
     error: (code: ErrorCode, session?: EditorSession) => frame(errorContent(code, session)),
   };
 }

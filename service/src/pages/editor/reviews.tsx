@@ -25,6 +25,8 @@ import type { ReactNode } from 'react';
 import type { EditorReviewRow, EditorSession, Reviewer, ReviewState } from '../../store/index.ts';
 import type { PageContent } from '../frame.tsx';
 import { CsrfField, EditorBar, FilterSelect, Time } from './bar.tsx';
+import { assessmentHref } from './assessment-format.ts';
+import { reviewerText } from '@servicestandard/messages/reviewer';
 import { PublicationSection } from './publication.tsx';
 import { DONE_ANCHOR, formatDateTime, formatDay, REVIEWS_PATH, reviewHref, reviewsHref, type ReviewDoneNotice } from './format.ts';
 
@@ -226,6 +228,10 @@ function Reviewers({ view }: { view: ReviewView }) {
   return (
     <>
       <p>{d.reviewersIntro}</p>
+      {/* The reviewers' shared draft (issue 34, item 5): editors read and write it too. */}
+      <p>
+        <a href={assessmentHref(row.id)}>{reviewerText.planning.toAssessment}</a>
+      </p>
       {reviewers.length === 0 ? (
         <p>{d.reviewersNone}</p>
       ) : (

@@ -4,7 +4,10 @@
  */
 import { Alert } from '@servicestandard/ui';
 import { editorText as t } from '@servicestandard/messages/service';
+import { reviewerText } from '@servicestandard/messages/reviewer';
+import type { SessionRole } from '../../store/index.ts';
 import type { PageContent } from '../frame.tsx';
+import { ASSESSMENTS_PATH } from './assessment-format.ts';
 import type { SignInMode } from './format.ts';
 
 export type SignInNotice = 'signed-out' | 'expired' | undefined;
@@ -39,14 +42,16 @@ export function signInContent(mode: SignInMode, notice: SignInNotice): PageConte
 }
 
 /** After sign-in: forwards to the overview from our own page, so the SameSite=Strict cookie goes along. */
-export function signedInContent(): PageContent {
+/** After signing in: on to the overview, or for a reviewer (issue 34, item 5) to their reviews. */
+export function signedInContent(role: SessionRole = 'editor'): PageContent {
+  const [href, label] = role === 'reviewer' ? [ASSESSMENTS_PATH, reviewerText.signedIn.continue] : ['/redaktion', t.signIn.continue];
   return {
     title: t.signIn.done,
     heading: t.signIn.done,
-    head: <meta httpEquiv="refresh" content="0; url=/redaktion" />,
+    head: <meta httpEquiv="refresh" content={`0; url=${href}`} />,
     body: (
       <p>
-        <a href="/redaktion">{t.signIn.continue}</a>
+        <a href={href}>{label}</a>
       </p>
     ),
   };

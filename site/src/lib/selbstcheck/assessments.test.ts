@@ -13,6 +13,7 @@ import {
   setCriterionText,
   updateAssessment,
 } from './assessments.ts';
+import { exportFileSchema as selbstcheckExportSchema } from './schema.ts';
 import type { AppData } from './schema.ts';
 import { NOW, answered } from './test-fixtures.ts';
 
@@ -67,6 +68,15 @@ describe('answers, notes and evidence', () => {
     const assessment = setAnswer(createAssessment('x', NOW, 1), 3, { id: 'k3-a', text: 'Frage?' }, 'teilweise');
     expect(assessment.criteria['3']!.answers['k3-a']).toEqual({ value: 'teilweise', question: 'Frage?' });
     expect(setAnswer(assessment, 3, { id: 'k3-a', text: 'Frage?' }, null).criteria['3']!.answers).toEqual({});
+  });
+
+  it('records the ID of the question’s requirement with the answer, valid in the export schema (issue 34)', () => {
+    const assessment = setAnswer(createAssessment('x', NOW, 1), 6, { id: 'k6-a', text: 'Frage?', requirement: '6.3' }, 'ja');
+    expect(assessment.criteria['6']!.answers['k6-a']).toEqual({ value: 'ja', question: 'Frage?', anforderung: '6.3' });
+    const file = { format: 'servicestandard-selbstcheck', version: 1, assessments: [assessment] };
+    expect(selbstcheckExportSchema.parse(file).assessments[0]!.criteria['6']!.answers['k6-a']!.anforderung).toBe('6.3');
+    // An export from before has no IDs and stays valid.
+    expect(selbstcheckExportSchema.safeParse({ ...file, assessments: [setAnswer(createAssessment('x', NOW, 1), 6, { id: 'k6-a', text: 'Frage?' }, 'ja')] }).success).toBe(true);
   });
 
   it('keeps notes and evidence per criterion and caps their length', () => {

@@ -65,11 +65,19 @@ function withCriterion(assessment: Assessment, criterionIndex: number, change: (
   return { ...assessment, criteria: { ...assessment.criteria, [key]: change(assessment.criteria[key] ?? emptyCriterionEntry()) } };
 }
 
-/** Records an answer with the wording of the question; null clears it. */
-export function setAnswer(assessment: Assessment, criterionIndex: number, question: { id: string; text: string }, value: AnswerValue | null): Assessment {
+/**
+ * Records an answer with the wording of the question and the ID of its requirement (so a peer
+ * review shows it beside that requirement, issue 34); null clears it.
+ */
+export function setAnswer(
+  assessment: Assessment,
+  criterionIndex: number,
+  question: { id: string; text: string; requirement?: string | undefined },
+  value: AnswerValue | null,
+): Assessment {
   return withCriterion(assessment, criterionIndex, (entry) => {
     const answers = { ...entry.answers };
-    if (value) answers[question.id] = { value, question: question.text };
+    if (value) answers[question.id] = { value, question: question.text, ...(question.requirement ? { anforderung: question.requirement } : {}) };
     else delete answers[question.id];
     return { ...entry, answers };
   });

@@ -3,7 +3,8 @@
  * criteria of the current questions plus the map of replaced ids, so any later version of
  * content/selbstcheck.yaml migrates older answers without new code.
  *
- * - An answer to a question that still exists stays; its stored wording is refreshed.
+ * - An answer to a question that still exists stays; its stored wording (and the ID of its
+ *   requirement) is refreshed.
  * - An answer to a replaced question moves to its successor (following chains a → b → c), unless
  *   the successor has its own answer, and to the successor's criterion if it moved.
  * - An answer to a question that no longer exists is kept under `removed` of its criterion, with
@@ -14,7 +15,7 @@ import type { AnswerValue } from './types.ts';
 
 export interface MigrationTarget {
   version: number;
-  criteria: readonly { index: number; questions: readonly { id: string; text: string }[] }[];
+  criteria: readonly { index: number; questions: readonly { id: string; text: string; requirement?: string | undefined }[] }[];
   /** Earlier id → id of the question that replaced it. */
   replacedIds: Readonly<Record<string, string>>;
 }
@@ -33,9 +34,9 @@ export function emptyCriterionEntry(): CriterionEntry {
 }
 
 export function migrateAssessment(assessment: Assessment, target: MigrationTarget): Assessment {
-  const current = new Map<string, { text: string; criterion: string }>();
+  const current = new Map<string, { text: string; criterion: string; requirement: string | undefined }>();
   for (const criterion of target.criteria) {
-    for (const question of criterion.questions) current.set(question.id, { text: question.text, criterion: String(criterion.index) });
+    for (const question of criterion.questions) current.set(question.id, { text: question.text, criterion: String(criterion.index), requirement: question.requirement });
   }
   const resolve = (id: string): string => {
     // Follow replacement chains; the step limit guards against a cycle in hand-written content.
@@ -63,7 +64,8 @@ export function migrateAssessment(assessment: Assessment, target: MigrationTarge
     const question = current.get(id);
     if (question) {
       const entry = (criteria[question.criterion] ??= emptyCriterionEntry());
-      if (!entry.answers[id]) entry.answers[id] = { value: item.value, question: question.text };
+      // The current wording and requirement ID: answers from before issue 34 gain the ID here.
+      if (!entry.answers[id]) entry.answers[id] = { value: item.value, question: question.text, ...(question.requirement ? { anforderung: question.requirement } : {}) };
       continue;
     }
     const entry = (criteria[item.criterion] ??= emptyCriterionEntry());

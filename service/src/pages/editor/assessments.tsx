@@ -1,0 +1,383 @@
+/**
+ * The reviewers review (issue 34, item 5). The list (GET /redaktion/begutachtungen): the peer
+ * reviews assigned to the signed-in person. One review (GET /redaktion/begutachtungen/:id): the
+ * request's essentials, then one section per criterion of the catalogue with ONE plain form: its
+ * Zusammenfassung and Stärken, and per requirement a fieldset with the Einschätzung (five radio
+ * buttons), Begründung and Empfehlung, next to the team's own Selbstcheck answers. The hidden
+ * field `version` carries the version the form was loaded with. When a save was refused because
+ * someone saved a newer version, the page comes again with an error summary first, the other
+ * person's current version, and the typed text in the form with the new version number.
+ * Nothing needs JavaScript; React escapes every value.
+ */
+import { ASSESSMENT_LIMITS, ASSESSMENT_RATINGS, type AssessmentRating, type CatalogueCriterion, type CriterionAssessment, type RequirementCatalogue } from '@servicestandard/pruefbericht';
+import { Alert, Badge, Button, Cell, Paragraphs, RadioGroup, Table, TextArea, type Column } from '@servicestandard/ui';
+import { reviewLevelNames, reviewPhaseNames, reviewStateNames } from '@servicestandard/messages/review';
+import { assessmentRatingNames, reviewerText } from '@servicestandard/messages/reviewer';
+import type { ReactNode } from 'react';
+import type { AssignedReview, CriterionDraft, EditorReviewRow, EditorSession, Reviewer } from '../../store/index.ts';
+import type { PageContent } from '../frame.tsx';
+import {
+  assessmentActionPath,
+  assessmentHref,
+  criterionAnchor,
+  formatIsoDateTime,
+  formatTime,
+  requirementKey,
+  teamAnswers,
+  type AssessmentDone,
+  type TeamAnswer,
+} from './assessment-format.ts';
+import { CsrfField, EditorBar } from './bar.tsx';
+import { DONE_ANCHOR, formatDay, REVIEWS_PATH, reviewHref } from './format.ts';
+
+const l = reviewerText.list;
+const v = reviewerText.review;
+
+export interface AssessmentsView {
+  session: EditorSession;
+  rows: AssignedReview[];
+}
+
+/** A save refused because of a newer version: what the person typed, and the version stored now. */
+export interface AssessmentConflict {
+  typed: CriterionAssessment;
+  current: CriterionDraft;
+}
+
+export interface AssessmentView {
+  session: EditorSession;
+  row: EditorReviewRow;
+  reviewers: Reviewer[];
+  /** undefined: the catalogue is not available on this server. */
+  catalogue: RequirementCatalogue | undefined;
+  draft: CriterionDraft[];
+  /** False once the report is agreed or the request closed: read only. */
+  editable: boolean;
+  done?: AssessmentDone | undefined;
+  conflict?: AssessmentConflict | undefined;
+}
+
+const LIST_COLUMNS = {
+  service: { label: l.columns.service },
+  authority: { label: l.columns.authority },
+  state: { label: l.columns.state },
+  date: { label: l.columns.date },
+} as const satisfies Record<string, Column>;
+
+export function assessmentsContent({ session, rows }: AssessmentsView): PageContent {
+  return {
+    title: l.title,
+    heading: l.title,
+    body: (
+      <>
+        <EditorBar session={session} current="assessments" />
+        <p>{session.role === 'editor' ? l.editorIntro : l.intro}</p>
+        {session.role === 'editor' && (
+          <p>
+            <a href={REVIEWS_PATH}>{l.toPlanning}</a>
+          </p>
+        )}
+        {rows.length === 0 ? (
+          <p>{l.empty}</p>
+        ) : (
+          <Table id="begutachtungen" caption={l.caption} columns={Object.values(LIST_COLUMNS)}>
+            {rows.map((row) => (
+              <tr className="kern-table__row" key={row.id}>
+                <Cell column={LIST_COLUMNS.service}>
+                  <a href={assessmentHref(row.id)}>{row.service}</a>
+                </Cell>
+                <Cell column={LIST_COLUMNS.authority}>{row.authority}</Cell>
+                <Cell column={LIST_COLUMNS.state}>{reviewStateNames[row.state].name}</Cell>
+                <Cell column={LIST_COLUMNS.date}>{row.scheduledFor ? formatDay(row.scheduledFor) : l.noDate}</Cell>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </>
+    ),
+  };
+}
+
+function Fact({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{name}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+function Done({ done }: { done: AssessmentDone | undefined }) {
+  if (!done) return null;
+  return (
+    <Alert type="success" title={v.doneTitle} id={DONE_ANCHOR} tabIndex={-1} role="status">
+      <p>{done.kind === 'saved' ? v.done.saved(done.criterion) : v.done.consent}</p>
+    </Alert>
+  );
+}
+
+/** The error summary of a refused save, first on the page, with a link to the form that keeps the text. */
+function ConflictSummary({ conflict }: { conflict: AssessmentConflict | undefined }) {
+  if (!conflict) return null;
+  const n = conflict.typed.criterion;
+  return (
+    <Alert type="danger" title={v.conflictTitle} id="fehler" tabIndex={-1}>
+      <p>{v.conflict(n, conflict.current.updatedBy, formatTime(conflict.current.updatedAt))}</p>
+      <p>
+        <a href={`#${criterionAnchor(n)}-formular`}>{v.conflictLink(n)}</a>
+      </p>
+    </Alert>
+  );
+}
+
+function AnswerList({ answers, several }: { answers: TeamAnswer[]; several: boolean }) {
+  return (
+    <ul className="redaktion-selbstcheck">
+      {answers.map((answer, index) => (
+        <li key={index}>
+          {several && <>{v.selbstcheckOf(answer.assessment)}: </>}
+          {answer.question} <strong>{v.selbstcheckAnswer(answer.value)}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The other person's version of a criterion, shown above the form after a refused save. */
+function CurrentVersion({ criterion, current }: { criterion: CatalogueCriterion; current: CriterionDraft }) {
+  const text = (value: string) => (value.trim() ? <Paragraphs text={value} /> : <p>{v.empty}</p>);
+  const byId = new Map(current.requirements.map((requirement) => [requirement.id, requirement]));
+  return (
+    <div className="redaktion-current" id={`${criterionAnchor(criterion.number)}-aktuell`}>
+      <h3>{v.currentHeading(current.updatedBy, formatIsoDateTime(current.updatedAt))}</h3>
+      <h4>{v.summary}</h4>
+      {text(current.summary)}
+      <h4>{v.strengths}</h4>
+      {text(current.strengths)}
+      {criterion.requirements.map((requirement) => {
+        const saved = byId.get(requirement.id);
+        if (!saved) return null;
+        return (
+          <div key={requirement.id}>
+            <h4>
+              {v.currentRequirement(requirement.id)}: {assessmentRatingNames[saved.rating]}
+            </h4>
+            <p>
+              <strong>{v.reasoning}:</strong> {saved.reasoning.trim() || v.empty}
+            </p>
+            <p>
+              <strong>{v.recommendation}:</strong> {saved.recommendation.trim() || v.empty}
+            </p>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+const noChange = () => undefined;
+const ratingOptions = ASSESSMENT_RATINGS.map((rating) => ({ value: rating, label: assessmentRatingNames[rating] }));
+
+/** One criterion: its last save, the team's answers, and its form (the typed text after a refused save). */
+function CriterionSection({ view, criterion }: { view: AssessmentView; criterion: CatalogueCriterion }) {
+  const { row, session, draft, conflict, editable } = view;
+  const n = criterion.number;
+  const anchor = criterionAnchor(n);
+  const saved = draft.find((entry) => entry.criterion === n);
+  const refused = conflict?.typed.criterion === n ? conflict : undefined;
+  // After a refused save: the typed text, with the version stored now, so the next save succeeds.
+  const shown: CriterionAssessment | undefined = refused ? refused.typed : saved;
+  const version = refused ? refused.current.version : (saved?.version ?? 0);
+  const byId = new Map(shown?.requirements.map((requirement) => [requirement.id, requirement]) ?? []);
+  const answers = teamAnswers(row.selbstcheck, n, criterion.requirements.map((requirement) => requirement.id));
+  const several = (row.selbstcheck?.assessments.length ?? 0) > 1;
+  const label = (text: string, context: string) => (
+    <>
+      {text}
+      <span className="visually-hidden"> {context}</span>
+    </>
+  );
+  return (
+    <section aria-labelledby={`${anchor}-titel`} id={anchor}>
+      <h2 id={`${anchor}-titel`}>{v.criterionHeading(n, criterion.title)}</h2>
+      <p>{saved ? v.lastSaved(saved.updatedBy, formatIsoDateTime(saved.updatedAt), saved.version) : v.neverSaved}</p>
+      {refused && <CurrentVersion criterion={criterion} current={refused.current} />}
+      {(answers.unassigned.length > 0 || answers.notes.length > 0) && (
+        <div className="redaktion-team">
+          <h3>{v.selbstcheckCriterion}</h3>
+          {answers.unassigned.length > 0 && <AnswerList answers={answers.unassigned} several={several} />}
+          {answers.notes.map((note, index) => (
+            <div key={index} className="redaktion-description">
+              {several && <p>{v.selbstcheckOf(note.assessment)}</p>}
+              <Paragraphs text={note.text} />
+            </div>
+          ))}
+        </div>
+      )}
+      <form method="post" action={assessmentActionPath(row.id, `kriterien/${n}`)} id={`${anchor}-formular`} className="redaktion-assessment">
+        <CsrfField session={session} />
+        <input type="hidden" name="version" value={String(version)} />
+        <TextArea
+          id={`${anchor}-zusammenfassung`}
+          name="zusammenfassung"
+          label={label(v.summary, v.criterion(n))}
+          hint={v.textHint(ASSESSMENT_LIMITS.criterionTextMax)}
+          value={shown?.summary ?? ''}
+          maxLength={ASSESSMENT_LIMITS.criterionTextMax}
+          readOnly={!editable}
+          rows={5}
+        />
+        <TextArea
+          id={`${anchor}-staerken`}
+          name="staerken"
+          label={label(v.strengths, v.criterion(n))}
+          hint={v.textHint(ASSESSMENT_LIMITS.criterionTextMax)}
+          value={shown?.strengths ?? ''}
+          maxLength={ASSESSMENT_LIMITS.criterionTextMax}
+          readOnly={!editable}
+          rows={4}
+        />
+        {criterion.requirements.map((requirement) => {
+          const key = requirementKey(requirement.id);
+          const entry = byId.get(requirement.id);
+          const rating: AssessmentRating = entry?.rating ?? 'nicht-geprueft';
+          const context = v.currentRequirement(requirement.id);
+          const team = answers.byRequirement.get(requirement.id) ?? [];
+          return (
+            <fieldset className="kern-fieldset redaktion-requirement" key={requirement.id} id={key}>
+              <legend className="kern-label">{v.requirementLegend(requirement.id, requirement.title, requirement.level)}</legend>
+              <div className="kern-fieldset__body">
+                <div className="redaktion-team">
+                  <p>
+                    <strong>{v.selbstcheck}</strong>
+                  </p>
+                  {team.length > 0 ? <AnswerList answers={team} several={several} /> : <p>{v.selbstcheckNone}</p>}
+                </div>
+                {editable ? (
+                  <RadioGroup id={`${key}-einschaetzung`} name={`${key}-einschaetzung`} label={label(v.rating, context)} options={ratingOptions} value={rating} onChange={noChange} required horizontal />
+                ) : (
+                  <p>
+                    {v.rating}: <Badge variant="info">{assessmentRatingNames[rating]}</Badge>
+                  </p>
+                )}
+                <TextArea
+                  id={`${key}-begruendung`}
+                  name={`${key}-begruendung`}
+                  label={label(v.reasoning, context)}
+                  value={entry?.reasoning ?? ''}
+                  maxLength={ASSESSMENT_LIMITS.requirementTextMax}
+                  readOnly={!editable}
+                  rows={3}
+                />
+                <TextArea
+                  id={`${key}-empfehlung`}
+                  name={`${key}-empfehlung`}
+                  label={label(v.recommendation, context)}
+                  value={entry?.recommendation ?? ''}
+                  maxLength={ASSESSMENT_LIMITS.requirementTextMax}
+                  readOnly={!editable}
+                  rows={3}
+                />
+              </div>
+            </fieldset>
+          );
+        })}
+        {editable && <Button label={v.save(n)} />}
+      </form>
+    </section>
+  );
+}
+
+/** The signed-in person's own seat: their consent to be named in the published report. */
+function ConsentForm({ view }: { view: AssessmentView }) {
+  const seat = view.reviewers.find((reviewer) => reviewer.sub === view.session.subject);
+  if (!seat) return null;
+  return (
+    <section aria-labelledby="nennung-titel">
+      <h2 id="nennung-titel">{v.consentHeading}</h2>
+      <p>{v.consentNow(seat.namedConsent)}</p>
+      <form method="post" action={assessmentActionPath(view.row.id, 'einverstaendnis')}>
+        <CsrfField session={view.session} />
+        <div className="kern-form-check">
+          <input className="kern-form-check__checkbox" type="checkbox" id="einverstanden" name="einverstanden" value="ja" defaultChecked={seat.namedConsent} aria-describedby="einverstanden-hint" />
+          <label className="kern-label" htmlFor="einverstanden">
+            {v.consentLabel}
+          </label>
+        </div>
+        <p className="kern-hint" id="einverstanden-hint">
+          {v.consentHint}
+        </p>
+        <Button label={v.consentSave} />
+      </form>
+    </section>
+  );
+}
+
+export function assessmentContent(view: AssessmentView): PageContent {
+  const { row, session, catalogue, draft } = view;
+  const title = v.title(row.service);
+  const saved = new Map(draft.map((entry) => [entry.criterion, entry]));
+  return {
+    title,
+    heading: title,
+    body: (
+      <>
+        <EditorBar session={session} current="assessments" />
+        <ConflictSummary conflict={view.conflict} />
+        <Done done={view.done} />
+        <section aria-labelledby="anfrage-titel">
+          <h2 id="anfrage-titel">{v.facts}</h2>
+          <dl className="redaktion-facts">
+            <Fact name={v.service}>{row.service}</Fact>
+            <Fact name={v.authority}>{row.authority}</Fact>
+            <Fact name={v.level}>{reviewLevelNames[row.level]}</Fact>
+            <Fact name={v.phase}>{reviewPhaseNames[row.phase]}</Fact>
+            <Fact name={v.criteriaInDoubt}>{row.criteria.length ? row.criteria.map(v.criterion).join(', ') : v.criteriaNone}</Fact>
+            <Fact name={v.date}>{row.scheduledFor ? formatDay(row.scheduledFor) : v.noDate}</Fact>
+            <Fact name={v.state}>{reviewStateNames[row.state].name}</Fact>
+          </dl>
+          <h3>{v.goal}</h3>
+          <div className="redaktion-description">
+            <Paragraphs text={row.goal} />
+          </div>
+          {session.role === 'editor' && (
+            <p>
+              <a href={reviewHref(row.id)}>{v.toPlanning}</a>
+            </p>
+          )}
+        </section>
+        <ConsentForm view={view} />
+        {!catalogue ? (
+          <Alert type="warning">
+            <p>{v.catalogueMissing}</p>
+          </Alert>
+        ) : (
+          <>
+            {view.editable ? <p>{v.intro}</p> : <p>{v.closed}</p>}
+            <nav aria-labelledby="kriterien-titel">
+              <h2 id="kriterien-titel">{v.toc}</h2>
+              <ul>
+                {catalogue.map((criterion) => {
+                  const entry = saved.get(criterion.number);
+                  return (
+                    <li key={criterion.number}>
+                      <a href={`#${criterionAnchor(criterion.number)}`}>{v.criterionHeading(criterion.number, criterion.title)}</a>
+                      {' – '}
+                      {entry ? v.lastSaved(entry.updatedBy, formatIsoDateTime(entry.updatedAt), entry.version) : v.neverSaved}
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+            {catalogue.map((criterion) => (
+              <CriterionSection key={criterion.number} view={view} criterion={criterion} />
+            ))}
+          </>
+        )}
+        <p>
+          <a href="/redaktion/begutachtungen">{v.back}</a>
+        </p>
+      </>
+    ),
+  };
+}
