@@ -186,6 +186,13 @@ describe('planning peer reviews in the Redaktion', () => {
     expect(draftMail?.text).toContain('entscheiden Sie dort, ob er veröffentlicht werden darf');
     expect(draftMail?.text).toContain('in der E-Mail, mit der wir den Eingang Ihrer Anfrage bestätigt haben');
 
+    // Marked published by hand (the publisher was not used): the "published" e-mail, pointing to the register.
+    await changeState(app, editor, id, 'bericht-abgestimmt');
+    await changeState(app, editor, id, 'veroeffentlicht');
+    const publishedMails = (await app.mailbox.list()).filter((entry) => entry.subject.endsWith('Der Prüfbericht ist veröffentlicht'));
+    expect(publishedMails).toMatchObject([{ to: 'anna@example.org', subject: 'Peer Review für „Kfz-Zulassung“: Der Prüfbericht ist veröffentlicht' }]);
+    expect((await app.mailbox.read(publishedMails[0]!.id))?.text).toContain('https://servicestandard.example/pruefberichte\n');
+
     const log = await get(app, '/redaktion/protokoll', editor);
     expect(log.body).toContain('Status eines Peer Reviews geändert: terminiert, 14.01.2027');
     expect(log.body).toContain('Status eines Peer Reviews geändert: begutachtet');

@@ -9,11 +9,13 @@
  *
  * The store checks the way (REVIEW_TRANSITIONS) and the number of reviewers (two to four) where
  * the row changes. When the state becomes 'terminiert', the team gets the "date set" e-mail; when it
- * becomes 'begutachtet', the "draft ready" e-mail (the draft report is on its status page).
+ * becomes 'begutachtet', the "draft ready" e-mail (the draft report is on its status page); when the
+ * Redaktion marks it 'veroeffentlicht' itself (the publisher, plugins/publication.ts, sends the same
+ * message when it publishes), the "published" e-mail.
  */
 import { z } from 'zod';
 import { FORBIDDEN_TEXT_CHARACTERS, REVIEW_SCHEDULED_STATE, REVIEW_STATES, type ReviewState } from '@servicestandard/feedback-api';
-import { dateSet, draftReady } from '../../mail/texts.ts';
+import { dateSet, draftReady, published } from '../../mail/texts.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { reviewDoneHref, type ErrorCode } from '../../pages/editor/format.ts';
 import type { EditorReviewRow } from '../../store/index.ts';
@@ -83,6 +85,18 @@ export const reviewActionRoutes: EditorRoute = (app, ctx) => {
     }
   }
 
+  /** Marked published by hand: the report's page, when the request kept the report it sent; else the register. */
+  async function tellPublished(row: EditorReviewRow, log: FastifyBaseLogger) {
+    if (row.contactErasedAt !== null || !row.contactEmail) return;
+    const sent = row.publication.report ? (JSON.parse(row.publication.report) as { id?: unknown }).id : undefined;
+    const reportUrl = `${ctx.config.publicUrl}/pruefberichte${typeof sent === 'string' && /^[a-z0-9-]+$/.test(sent) ? `/${sent}` : ''}`;
+    try {
+      await app.mailer.send(published({ to: row.contactEmail, service: row.service, reportUrl }));
+    } catch (error) {
+      log.error({ err: error, reviewRequestId: row.id }, 'the "published" e-mail of a peer-review request could not be kept');
+    }
+  }
+
   app.post(actionPath('state'), { schema: { params: reviewParams, body: stateBody } }, async (request, reply) => {
     const session = ctx.sessionOf(request);
     const row = await ctx.reviewOf(request.params.id);
@@ -94,6 +108,7 @@ export const reviewActionRoutes: EditorRoute = (app, ctx) => {
     await ctx.auditReview(session, 'review-state', row.id, day ? `${to} ${day}` : to);
     if (day) await tellDateSet(row, day, request.log);
     if (to === 'begutachtet') await tellDraftReady(row, request.log);
+    if (to === 'veroeffentlicht') await tellPublished(row, request.log);
     return reply.redirect(reviewDoneHref(row.id, 'state'), 303);
   });
 
