@@ -167,8 +167,8 @@ describe('reviewers in the Redaktion', () => {
     // An editor reaches every review; an account on neither list is refused at sign-in.
     const editor = await signIn(s, EDITOR);
     expect((await get(s.app, page(onlyBen), editor)).statusCode).toBe(200);
-    const browser = new Browser();
-    expectRefused({ statusCode: (await signInThroughProvider(browser, s, STRANGER)).status, body: '<code>REDAKTION_FORBIDDEN</code>' }, 403, 'REDAKTION_FORBIDDEN');
+    const stranger = await signInThroughProvider(new Browser(), s, STRANGER);
+    expectRefused({ statusCode: stranger.status, body: await stranger.text() }, 403, 'REDAKTION_FORBIDDEN');
 
     // Signing out works for a reviewer.
     const out = await postForm(s.app, '/api/redaktion/logout', { csrf: anna.csrf }, anna.cookie);
