@@ -18,7 +18,7 @@ export const reviewStateNames: Record<ReviewState, { name: string; text: string 
   eingegangen: { name: 'eingegangen', text: 'Ihre Anfrage ist beim Team des Servicestandards eingegangen. Wir melden uns bei Ihnen, um einen Termin abzustimmen.' },
   'in-planung': { name: 'in Planung', text: 'Das Team plant das Peer Review und stellt die Gutachtenden zusammen.' },
   terminiert: { name: 'terminiert', text: 'Der Termin für das Peer Review steht fest.' },
-  begutachtet: { name: 'begutachtet', text: 'Das Peer Review hat stattgefunden; der Bericht wird geschrieben.' },
+  begutachtet: { name: 'begutachtet', text: 'Das Peer Review hat stattgefunden. Den Entwurf des Berichts lesen Sie unten auf dieser Seite.' },
   'bericht-abgestimmt': { name: 'Bericht abgestimmt', text: 'Der Bericht ist mit Ihnen abgestimmt.' },
   veroeffentlicht: { name: 'veröffentlicht', text: 'Der Bericht ist veröffentlicht.' },
   abgelehnt: { name: 'abgelehnt', text: 'Das Team kann dieses Peer Review nicht durchführen. Die Gründe haben wir Ihnen geschrieben.' },
