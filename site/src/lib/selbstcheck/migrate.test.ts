@@ -47,6 +47,15 @@ describe('migrateAssessment', () => {
     expect(migrateAssessment(answeredV0(), v0)).toEqual(answeredV0());
   });
 
+  it('gives answers from before issue 34 the requirement ID of their question, and follows it when it changes', () => {
+    const withIds: MigrationTarget = { ...v0, criteria: [{ index: 1, questions: [{ id: 'k1-a', text: 'A?', requirement: '1.2' }, { id: 'k1-b', text: 'B?' }] }] };
+    const migrated = migrateAssessment(answeredV0(), withIds);
+    expect(migrated.criteria['1']!.answers['k1-a']).toEqual({ value: 'ja', question: 'A?', anforderung: '1.2' });
+    expect(migrated.criteria['1']!.answers['k1-b']).toEqual({ value: 'nein', question: 'B?' });
+    const moved: MigrationTarget = { ...v0, criteria: [{ index: 1, questions: [{ id: 'k1-a', text: 'A?', requirement: '1.3' }] }] };
+    expect(migrateAssessment(migrated, moved).criteria['1']!.answers['k1-a']?.anforderung).toBe('1.3');
+  });
+
   it('keeps answers to unchanged questions and refreshes their wording', () => {
     const migrated = migrateAssessment(answeredV0(), v2);
     expect(migrated.criteria['1']!.answers['k1-a']).toEqual({ value: 'ja', question: 'A, neu formuliert?' });
