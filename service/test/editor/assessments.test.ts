@@ -8,13 +8,18 @@
  * labelled, the team's Selbstcheck answers beside their requirement).
  */
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { RequirementCatalogue } from '@servicestandard/pruefbericht';
 import type { TestAccount } from '@servicestandard/testkit/oidc-provider';
 import type { FeedbackApp } from '../../src/app.ts';
-import { build } from '../helper.ts';
+import { loadConfig } from '../../src/config.ts';
+import { buildServer } from '../../src/server.ts';
+import { build, tempDbPath } from '../helper.ts';
 import { reviewRequest, storeReviewRequest } from '../store/fixtures.ts';
-import { csrfFrom, postForm, signInLocally, type Editor } from './helper.ts';
+import { csrfFrom, postForm, sessionCookieFrom, signInLocally, type Editor } from './helper.ts';
 import { Browser, buildWithProvider, EDITOR, signInThroughProvider, STRANGER, type OidcSetup } from './oidc-driver.ts';
 
 /** In the reviewers' group. */
@@ -350,5 +355,40 @@ describe('reviewers in the Redaktion', () => {
     expect(html).toContain('Die Anforderungen des Servicestandards sind auf diesem Server nicht verfügbar');
     expect(html).not.toContain('kriterien/6');
     expectRefused(await postForm(app, saveUrl(id, 6), form6(editor, 0, 'x'), editor.cookie), 503, 'REDAKTION_CATALOGUE_UNAVAILABLE');
+  });
+
+  it('in the site’s frame, with the requirements from the built site’s open data: one h1, the criterion as h2', async () => {
+    const siteRoot = await mkdtemp(join(tmpdir(), 'begutachtung-shell-'));
+    await writeFile(join(siteRoot, 'index.html'), '<!doctype html><html lang="de"><title>Start</title><p>Start</p></html>');
+    await writeFile(
+      join(siteRoot, 'redaktion.html'),
+      '<!doctype html><html lang="de"><head><title>Redaktion – Servicestandard</title></head>' +
+        '<body><header>Kopfzeile</header><main><h1 id="seitentitel">Redaktion</h1><div class="redaktion" data-page-content></div></main><footer>Fußzeile</footer></body></html>',
+    );
+    // The open data as the build writes it (format 1.2.0: every step with its ID).
+    await mkdir(join(siteRoot, 'daten'));
+    const kriterien = CATALOGUE.map((c) => ({
+      nummer: c.number,
+      titel: c.title,
+      url: c.url,
+      schritte: c.requirements.map((r, index) => ({ nummer: index + 1, id: r.id, titel: r.title, verbindlichkeit: r.level, text: '…', url: r.url })),
+    }));
+    await writeFile(join(siteRoot, 'daten', 'servicestandard.json'), JSON.stringify({ kriterien }));
+    const app = await buildServer({ siteRoot, config: loadConfig({ FEEDBACK_DB_PATH: tempDbPath(), FEEDBACK_SECRET: 's'.repeat(32) }) });
+    onTestFinished(() => app.close());
+    const link = new URL(app.editorSignInLink('http://127.0.0.1')!);
+    const cookie = sessionCookieFrom(await app.inject({ url: link.pathname + link.search, remoteAddress: '127.0.0.1' }))!;
+    const id = randomUUID();
+    await storeReviewRequest(app.feedbackStore, reviewRequest(id, { service: 'Wohngeld digital' }));
+
+    const answer = await app.inject({ url: page(id), headers: { cookie } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.body).toContain('<title>Begutachtung: Wohngeld digital – Redaktion – Servicestandard</title>');
+    expect(answer.body.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(answer.body).toContain('<h1 id="seitentitel">Begutachtung: Wohngeld digital</h1>');
+    expect(answer.body).toContain('<header>Kopfzeile</header>');
+    expect(answer.body).toContain('<h2 id="kriterium-6-titel">Kriterium 6: Barrierefreiheit sicherstellen</h2>');
+    expect(answer.body).toContain('Anforderung 6.3: Formulare prüfen (MUSS)');
   });
 });
