@@ -33,7 +33,7 @@ export const reportMessages = {
   reviewedOn: 'Peer Review am',
   publishedOn: 'Veröffentlicht am',
   unmetMust: 'Nicht erfüllte MUSS-Anforderungen',
-  reviewers: 'Gutachtende',
+  reviewers: 'Prüfende',
   reviewersNotNamed: 'nicht genannt',
 
   // The register and its filters.

@@ -23,17 +23,17 @@ export const reportDocumentMessages = {
   phase: 'Phase',
   reviewedOn: 'Tag des Peer Reviews',
   publishedOn: 'Veröffentlichung abgestimmt am',
-  reviewers: 'Gutachtende',
-  reviewersNotNamed: 'Die Gutachtenden werden nicht namentlich genannt.',
+  reviewers: 'Prüfende',
+  reviewersNotNamed: 'Die Prüfenden werden nicht namentlich genannt.',
   overview: 'Überblick',
   overviewText: 'So viele Anforderungen haben diese Einschätzung:',
   overviewEntry: (rating: string, count: number) => `${rating}: ${count}`,
   unmetMust: 'Nicht erfüllte MUSS-Anforderungen',
   unmetMustNone: 'Keine: Jede MUSS-Anforderung ist erfüllt, nicht anwendbar oder nicht geprüft.',
   strengths: 'Stärken',
-  strengthsNone: 'Die Gutachtenden haben keine Stärken eigens genannt.',
+  strengthsNone: 'Die Prüfenden haben keine Stärken eigens genannt.',
   recommendations: 'Empfehlungen',
-  recommendationsNone: 'Die Gutachtenden haben keine Empfehlungen gegeben.',
+  recommendationsNone: 'Die Prüfenden haben keine Empfehlungen gegeben.',
   criteria: 'Die Kriterien im Einzelnen',
   criterion: (number: number, title: string) => `Kriterium ${number}: ${title}`,
   /** How a requirement is cited ("Servicestandard, Anforderung 6.3"). */
@@ -54,7 +54,7 @@ export const reportDocumentMessages = {
 export const reportAgreementMessages = {
   draftHeading: 'Entwurf des Prüfberichts',
   draftIntro:
-    'Die Gutachtenden haben den Bericht geschrieben. Bitte lesen Sie ihn und sagen Sie uns unten, ob er veröffentlicht werden darf. Veröffentlicht wird er erst, wenn Sie zustimmen.',
+    'Die Prüfenden haben den Bericht geschrieben. Bitte lesen Sie ihn und sagen Sie uns unten, ob er veröffentlicht werden darf. Veröffentlicht wird er erst, wenn Sie zustimmen.',
   agreedHeading: 'Ihr Prüfbericht',
   pdfLink: 'Bericht als PDF',
   pdfNote: (kb: string) => `(PDF, getaggt, etwa ${kb} KB)`,
@@ -64,7 +64,7 @@ export const reportAgreementMessages = {
     'Veröffentlichte Berichte stehen unter „Prüfberichte“ auf dieser Website, in den offenen Daten und im Feed der Aktualisierungen. Sie können nur einmal antworten.',
   withholdName: 'Den Namen des Service und der Behörde nicht nennen',
   withholdNameHint: 'Der Bericht erscheint dann ohne diese Namen; auch seine Adresse verrät sie nicht.',
-  reviewersNote: 'Gutachtende werden nur genannt, wenn sie selbst zugestimmt haben.',
+  reviewersNote: 'Prüfende werden nur genannt, wenn sie selbst zugestimmt haben.',
   agree: 'Wir stimmen der Veröffentlichung zu',
   decline: 'Wir stimmen nicht zu',
   /** After the answer. */
@@ -72,7 +72,7 @@ export const reportAgreementMessages = {
   agreedPublishWithheld: 'Sie haben der Veröffentlichung des Berichts zugestimmt, ohne den Namen des Service und der Behörde.',
   agreedPublishNext: 'Der Bericht wird veröffentlicht. Sie erhalten eine E-Mail, sobald er auf der Website steht.',
   declined: 'Sie haben der Veröffentlichung nicht zugestimmt. Der Bericht wird nicht veröffentlicht.',
-  declinedNext: 'Der Bericht bleibt auf dieser Seite für Sie lesbar.',
+  declinedNext: 'Der Bericht bleibt auf dieser Seite für Sie lesbar, bis wir die Begutachtung 12 Monate nach dem Abschluss Ihrer Anfrage löschen.',
   answeredOn: (day: string) => `Ihre Antwort vom ${day}.`,
   /** The report cannot be shown (the service runs without the requirement catalogue of the built site). */
   unavailable: 'Der Bericht kann gerade nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',

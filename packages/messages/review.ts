@@ -16,7 +16,7 @@ export const reviewPhaseNames: Record<ReviewPhase, string> = {
 /** The states of a request in words, and what each means for the team. */
 export const reviewStateNames: Record<ReviewState, { name: string; text: string }> = {
   eingegangen: { name: 'eingegangen', text: 'Ihre Anfrage ist beim Team des Servicestandards eingegangen. Wir melden uns bei Ihnen, um einen Termin abzustimmen.' },
-  'in-planung': { name: 'in Planung', text: 'Das Team plant das Peer Review und stellt die Gutachtenden zusammen.' },
+  'in-planung': { name: 'in Planung', text: 'Das Team plant das Peer Review und stellt die Prüfenden zusammen.' },
   terminiert: { name: 'terminiert', text: 'Der Termin für das Peer Review steht fest.' },
   begutachtet: { name: 'begutachtet', text: 'Das Peer Review hat stattgefunden. Den Entwurf des Berichts lesen Sie unten auf dieser Seite.' },
   'bericht-abgestimmt': { name: 'Bericht abgestimmt', text: 'Der Bericht ist mit Ihnen abgestimmt.' },
@@ -52,7 +52,7 @@ export const reviewFormMessages = {
   privacyLink: 'Mehr in der Datenschutzerklärung',
   selbstcheckLabel: 'Selbstcheck (Export-Datei)',
   selbstcheckHint:
-    'Wenn Ihr Team den Selbstcheck ausgefüllt hat, fügen Sie hier den Inhalt seiner Export-Datei (JSON) ein. Er hilft den Gutachtenden bei der Vorbereitung.',
+    'Wenn Ihr Team den Selbstcheck ausgefüllt hat, fügen Sie hier den Inhalt seiner Export-Datei (JSON) ein. Er hilft den Prüfenden bei der Vorbereitung.',
   selbstcheckFileLabel: 'Export-Datei auswählen',
   selbstcheckAttached: (service: string) => `Selbstcheck angehängt: „${service}“`,
   selbstcheckRemove: 'Selbstcheck entfernen',

@@ -256,6 +256,13 @@ export const editorText = {
         'Aus dem Status, den die Anfrage jetzt hat, führt kein Weg zu dem gewählten Status, oder eine andere Person hat den Status inzwischen geändert. ' +
         'Laden Sie die Seite der Anfrage neu und wählen Sie einen der angebotenen Status.',
     },
+    REDAKTION_REVIEW_NOT_SENT: {
+      status: 409,
+      heading: 'Bericht noch nicht übergeben',
+      text:
+        'Als „veröffentlicht“ lässt sich eine Anfrage erst markieren, wenn das Team der Veröffentlichung zugestimmt hat und der Bericht als Merge Request oder Datei übergeben ist. ' +
+        'Sehen Sie unter „Veröffentlichung“ auf der Seite der Anfrage nach, ob die Übergabe gescheitert ist.',
+    },
     REDAKTION_REVIEW_DATE_INVALID: {
       status: 400,
       heading: 'Termin fehlt',
@@ -576,6 +583,9 @@ export const editorText = {
       stateHeading: 'Status',
       stateNow: 'Jetzt:',
       stateClosed: 'Die Anfrage ist abgeschlossen; ihr Status lässt sich nicht mehr ändern.',
+      stateTeamDecides:
+        'Jetzt entscheidet das Team: Es liest den Entwurf des Berichts auf der Seite mit dem Stand seiner Anfrage und stimmt der Veröffentlichung zu oder nicht. Seine Antwort ändert den Status.',
+      stateNotPublished: 'Das Team hat der Veröffentlichung des Berichts nicht zugestimmt. Die Anfrage ist damit abgeschlossen.',
       newState: 'Neuer Status',
       dateLabel: 'Tag des Peer Reviews',
       dateHint: 'Nur für „terminiert“ nötig. Das Team erhält dann eine E-Mail mit dem Termin.',
@@ -630,13 +640,14 @@ export const publicationText = {
   section: {
     heading: 'Veröffentlichung',
     mergeRequest: 'Merge Request',
-    mergeRequestOpened: 'geöffnet',
+    mergeRequestOpened: 'geöffnet; nach dem Merge erscheint der Bericht mit dem nächsten Build der Website.',
     file: 'Datei',
     fileWritten: 'geschrieben; der Bericht erscheint mit dem nächsten Build der Website.',
-    publishedAt: (date: string) => `Veröffentlicht am ${date}.`,
+    publishedAt: (date: string) => `Übergeben am ${date}.`,
+    markPublished: 'Sobald der Bericht unter „Prüfberichte“ auf der Website steht, setzen Sie den Status oben auf „veröffentlicht“. Dann erhält das Team die E-Mail mit dem Link zum Bericht.',
     failed: (date: string) =>
-      `Die Veröffentlichung ist am ${date} fehlgeschlagen. Die Anfrage bleibt im Status „Bericht abgestimmt“, bis der Bericht veröffentlicht ist.`,
-    pending: 'Die Veröffentlichung läuft oder wurde unterbrochen.',
+      `Die Übergabe zur Veröffentlichung ist am ${date} fehlgeschlagen. Die Anfrage bleibt im Status „Bericht abgestimmt“, bis der Bericht übergeben ist.`,
+    pending: 'Die Übergabe zur Veröffentlichung läuft oder wurde unterbrochen.',
     retry: 'Erneut versuchen',
   },
 } as const;

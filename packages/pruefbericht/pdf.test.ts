@@ -73,7 +73,7 @@ describe('renderReportPdf', () => {
     expect(flat).toContain('Anforderung 6.3 Schritt 3 für Größe und Übersicht: nicht erfüllt');
     expect(flat).toContain('Anforderung 6.3: Schritt 3 für Größe und Übersicht (MUSS)');
     expect(flat).toContain('Kriterium 6: Barrierefreie Nutzung sicherstellen und Teilhabe stärken');
-    expect(flat).toContain('Gutachtende: Erika Mustermann');
+    expect(flat).toContain('Prüfende: Erika Mustermann');
     expect(flat).toContain('Stadt Köln');
     expect(flat).toContain('20. November 2026');
     expect(flat).toContain(`Seite ${pages} von ${pages}`);
@@ -88,6 +88,6 @@ describe('renderReportPdf', () => {
     expect(pages.length).toBe(Number(field(info, 'Pages')));
     for (const page of pages) expect(page).toContain('ENTWURF');
     expect(text).not.toMatch(/Wohngeld|Köln/);
-    expect(text.replace(/\s+/g, ' ')).toContain('Die Gutachtenden werden nicht namentlich genannt.');
+    expect(text.replace(/\s+/g, ' ')).toContain('Die Prüfenden werden nicht namentlich genannt.');
   });
 });

@@ -18,10 +18,11 @@
  *   branch is reused (the Commits API creates branch and commit together, so the file is on it),
  *   and an open or merged merge request from it is taken instead of a second one; two attempts at
  *   once therefore end with one merge request.
- * - A successful publication moves the request to 'veroeffentlicht' (store, one statement) and
- *   sends the team the "published" e-mail with the report's future address; a failed one leaves it
- *   'bericht-abgestimmt', marks the attempt failed and keeps the report, so the Redaktion's request
- *   page offers "Erneut versuchen" (editor/routes/publication.ts). There is no automatic retry.
+ * - A successful one is recorded on the request, which stays 'bericht-abgestimmt': the report is
+ *   public only once the merge request is merged and the site built again. Then the Redaktion sets
+ *   'veroeffentlicht', which sends the team the "published" e-mail (editor/routes/review-actions.ts).
+ *   A failed one marks the attempt failed and keeps the report, so the Redaktion's request page
+ *   offers "Erneut versuchen" (editor/routes/publication.ts). There is no automatic retry.
  *   Logs name the request, the report id and GitLab's status, never the token.
  */
 import { randomBytes } from 'node:crypto';
@@ -32,7 +33,6 @@ import fp from 'fastify-plugin';
 import { reportSchema, type Report } from '@servicestandard/pruefbericht';
 import { publicationText } from '@servicestandard/messages/service';
 import type { FeedbackConfig } from '../config.ts';
-import { published as publishedMail } from '../mail/texts.ts';
 import type { FeedbackStore, Publication } from '../store/index.ts';
 import type { GitLabClient, GitLabResult } from './gitlab.ts';
 
@@ -149,7 +149,6 @@ export function createPublisher(deps: {
   store: FeedbackStore;
   gitlab: GitLabClient | undefined;
   config: FeedbackConfig;
-  send: FastifyInstance['mailer']['send'];
   log: FastifyBaseLogger;
 }): Publisher {
   const { store, gitlab, config, log } = deps;
@@ -194,14 +193,7 @@ export function createPublisher(deps: {
         log.error({ reviewRequestId: requestId, reportId: report.id, recorded, publication }, 'a peer-review report was published, but the request had left bericht-abgestimmt');
         throw new PublicationError('PUBLICATION_NOT_AGREED', publicationText.notAgreed);
       }
-      log.info({ reviewRequestId: requestId, reportId: report.id, kind: publication.kind }, 'peer-review report published');
-      if (row.contactErasedAt === null && row.contactEmail) {
-        try {
-          await deps.send(publishedMail({ to: row.contactEmail, service: row.service, reportUrl: `${config.publicUrl}/pruefberichte/${report.id}` }));
-        } catch (error) {
-          log.error({ err: error, reviewRequestId: requestId }, 'the "published" e-mail of a peer-review request could not be kept');
-        }
-      }
+      log.info({ reviewRequestId: requestId, reportId: report.id, kind: publication.kind }, 'peer-review report sent for publication');
       return publication;
     },
   };
@@ -215,10 +207,9 @@ export const publicationPlugin = fp(
         store: app.feedbackStore,
         gitlab: app.gitlabClient,
         config: opts.config,
-        send: (message) => app.mailer.send(message),
         log: app.log.child({ component: 'publication' }),
       }),
     );
   },
-  { name: 'publication', dependencies: ['feedback-gitlab', 'mail'] },
+  { name: 'publication', dependencies: ['feedback-gitlab'] },
 );

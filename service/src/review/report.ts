@@ -11,7 +11,12 @@ import type { FeedbackStore, ReviewRequestRow } from '../store/index.ts';
 /** The states in which the team sees its report: the review is done. */
 export const REPORT_STATES = ['begutachtet', 'bericht-abgestimmt', 'veroeffentlicht'] as const satisfies readonly ReviewState[];
 
-export const hasReport = (state: ReviewState): state is (typeof REPORT_STATES)[number] => (REPORT_STATES as readonly ReviewState[]).includes(state);
+/**
+ * Whether the team sees its report: the review is done, and the reviewers' draft is still kept
+ * (it is deleted with the contact data, 12 months after the request was closed).
+ */
+export const hasReport = (row: { state: ReviewState; contactErasedAt: number | null }): boolean =>
+  (REPORT_STATES as readonly ReviewState[]).includes(row.state) && row.contactErasedAt === null;
 
 /** The calendar day (YYYY-MM-DD) in Germany of a moment. */
 export function berlinDay(at: number): string {

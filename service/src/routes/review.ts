@@ -249,7 +249,7 @@ export async function reviewRoutes(
 
   /** What the status page shows of the report; undefined before the review is done or without the catalogue. */
   async function statusReport(row: ReviewRequestRow, token: string, error?: ErrorCode): Promise<StatusReport | undefined> {
-    if (!catalogue || !hasReport(row.state)) return undefined;
+    if (!catalogue || !hasReport(row)) return undefined;
     const now = config.now();
     const report = await reportOf(store, row, catalogue, now);
     const open = row.state === 'begutachtet' && row.agreement === null;
@@ -274,7 +274,7 @@ export async function reviewRoutes(
     },
     async (request, reply) => {
       const row = request.validationError ? undefined : await store.getReviewRequestByTokenHash(hashStatusToken(request.params.token));
-      if (!row || !catalogue || !hasReport(row.state)) return sendPage(reply, 404, pages.notFound(), pages.csp);
+      if (!row || !catalogue || !hasReport(row)) return sendPage(reply, 404, pages.notFound(), pages.csp);
       const report = await reportOf(store, row, catalogue, config.now());
       const draft = !row.agreement?.publish;
       const pdf = await renderReportPdf(report, { draft });

@@ -302,13 +302,15 @@ export function commonStore(db: SqlDb): CommonStore {
                  closed_at = CASE WHEN CAST($1 AS text) IN (${CLOSED_STATES}) THEN COALESCE(closed_at, {now}) ELSE NULL END
                WHERE id = $3 AND state IN (${sqlList(from)})
                  AND (CAST($1 AS text) <> '${REVIEW_SCHEDULED_STATE}'
-                   OR (SELECT COUNT(*) FROM review_reviewers WHERE request_id = $3) >= ${REVIEW_REVIEWERS.min})`,
+                   OR (SELECT COUNT(*) FROM review_reviewers WHERE request_id = $3) >= ${REVIEW_REVIEWERS.min})
+                 AND (CAST($1 AS text) <> 'veroeffentlicht' OR published_at IS NOT NULL)`,
               [to, scheduled ? scheduledFor : null, id],
             );
       if (changed === 1) return 'changed';
       const row = await getReviewRequest(id);
       if (!row) return 'unknown';
-      return from.includes(row.state) ? 'too-few-reviewers' : 'not-allowed';
+      if (!from.includes(row.state)) return 'not-allowed';
+      return to === 'veroeffentlicht' ? 'not-sent' : 'too-few-reviewers';
     },
     listReviewers,
     // The free seat with the lowest number; the unique seat per request keeps two editors adding
@@ -409,12 +411,13 @@ export function commonStore(db: SqlDb): CommonStore {
     async failReviewPublication(requestId) {
       await db.run('UPDATE review_requests SET publication_failed_at = {now}, updated_at = {now} WHERE id = $1 AND published_at IS NULL', [requestId]);
     },
-    // One statement: the state, the closing time and the publication change together, once.
+    // Once, and only for an agreed report. The request stays 'bericht-abgestimmt': the report is
+    // public only after the merge and the next build, and the Redaktion then sets 'veroeffentlicht'.
     async recordReviewPublication(requestId, publication) {
       const target = publication.kind === 'merge-request' ? publication.url : publication.path;
       const branch = publication.kind === 'merge-request' ? publication.branch : null;
       const changed = await db.run(
-        `UPDATE review_requests SET state = 'veroeffentlicht', closed_at = COALESCE(closed_at, {now}), updated_at = {now},
+        `UPDATE review_requests SET updated_at = {now},
            publication_kind = $2, publication_target = $3, publication_branch = $4, published_at = {now}, publication_failed_at = NULL
          WHERE id = $1 AND state = 'bericht-abgestimmt' AND published_at IS NULL`,
         [requestId, publication.kind, target, branch],
@@ -429,7 +432,7 @@ export function commonStore(db: SqlDb): CommonStore {
       const bool = (value: boolean) => (value ? 'TRUE' : 'FALSE');
       const changed = await db.run(
         `UPDATE review_requests SET state = 'bericht-abgestimmt', agreed_at = {now}, updated_at = {now},
-           publish = ${bool(answer.publish)}, withhold_name = ${bool(answer.withholdName)}
+           publish = ${bool(answer.publish)}, withhold_name = ${bool(answer.withholdName)}${answer.publish ? '' : ', closed_at = {now}'}
          WHERE id = $1 AND state = 'begutachtet' AND agreed_at IS NULL`,
         [requestId],
       );

@@ -561,7 +561,7 @@ export interface Reviewer extends NewReviewer {
  * 'not-allowed': REVIEW_TRANSITIONS has no way from the request's state to this one;
  * 'too-few-reviewers': 'terminiert' needs REVIEW_REVIEWERS.min reviewers.
  */
-export type ReviewStateChange = 'changed' | 'unknown' | 'not-allowed' | 'too-few-reviewers';
+export type ReviewStateChange = 'changed' | 'unknown' | 'not-allowed' | 'too-few-reviewers' | 'not-sent';
 
 /** 'full': the request has REVIEW_REVIEWERS.max reviewers; 'closed': the request is closed. */
 export type ReviewerAddition = 'added' | 'unknown' | 'closed' | 'duplicate' | 'full';
@@ -576,8 +576,9 @@ export interface ReviewPlanningStore {
   /**
    * Changes the state along REVIEW_TRANSITIONS in one statement: 'terminiert' sets the day
    * (`scheduledFor`, YYYY-MM-DD, required for it) and needs REVIEW_REVIEWERS.min reviewers,
-   * 'in-planung' clears the day; a closing state records when the request was closed, as
-   * setReviewState does.
+   * 'in-planung' clears the day; 'veroeffentlicht' needs the report sent for publication
+   * (recordReviewPublication; 'not-sent' otherwise); a closing state records when the request was
+   * closed, as setReviewState does.
    */
   changeReviewState(id: string, to: ReviewState, scheduledFor?: string | null): Promise<ReviewStateChange>;
   /** In the order they were assigned. */
@@ -700,8 +701,10 @@ export interface ReviewPublicationStore {
   /** Marks the attempt as failed (the request stays 'bericht-abgestimmt', the report is kept for a retry). */
   failReviewPublication(requestId: string): Promise<void>;
   /**
-   * Records the publication and moves the request to 'veroeffentlicht' (closing it) in one
-   * statement, only from 'bericht-abgestimmt' and only once.
+   * Records that the report was sent for publication (the merge request opened or the file
+   * written), only for a request in 'bericht-abgestimmt' and only once. The request keeps its
+   * state: the report is public after the merge and the next build, when the Redaktion sets
+   * 'veroeffentlicht' (changeReviewState allows that only after this).
    */
   recordReviewPublication(requestId: string, publication: Publication): Promise<PublicationRecord>;
 }

@@ -110,22 +110,33 @@ describe('planning peer reviews in the Redaktion', () => {
   it('changes the state only along the allowed ways, each change in the audit log', async () => {
     const { app } = await build();
     const editor = await signInLocally(app);
+    // The Redaktion's steps to each state; after 'begutachtet' the team's answer (yes) and the
+    // publisher's record come in between, as the store takes them.
+    const reviewed = ['in-planung', 'terminiert', 'begutachtet'] as const;
     const ways: Record<ReviewState, ReviewState[]> = {
       eingegangen: [],
       'in-planung': ['in-planung'],
       terminiert: ['in-planung', 'terminiert'],
-      begutachtet: ['in-planung', 'terminiert', 'begutachtet'],
-      'bericht-abgestimmt': ['in-planung', 'terminiert', 'begutachtet', 'bericht-abgestimmt'],
-      veroeffentlicht: ['in-planung', 'terminiert', 'begutachtet', 'bericht-abgestimmt', 'veroeffentlicht'],
+      begutachtet: [...reviewed],
+      'bericht-abgestimmt': [...reviewed],
+      veroeffentlicht: [...reviewed, 'veroeffentlicht'],
       abgelehnt: ['abgelehnt'],
       zurueckgezogen: ['zurueckgezogen'],
+    };
+    const agreed = async (id: string) => {
+      expect(await app.feedbackStore.recordReviewAgreement(id, { publish: true, withholdName: false })).toBe('recorded');
+      expect(await app.feedbackStore.recordReviewPublication(id, { kind: 'file', path: `/tmp/${id}.json` })).toBe('published');
     };
     let changes = 0;
     for (const from of REVIEW_STATES) {
       for (const to of REVIEW_STATES) {
         const id = await addRequest(app);
         for (const sub of ['1', '2']) expect((await addReviewer(app, editor, id, sub)).statusCode).toBe(303);
-        for (const step of ways[from]) expect((await changeState(app, editor, id, step, step === 'terminiert' ? '2027-01-14' : '')).statusCode, `${from}: ${step}`).toBe(303);
+        for (const step of ways[from]) {
+          if (step === 'veroeffentlicht') await agreed(id);
+          expect((await changeState(app, editor, id, step, step === 'terminiert' ? '2027-01-14' : '')).statusCode, `${from}: ${step}`).toBe(303);
+        }
+        if (from === 'bericht-abgestimmt') await agreed(id);
         changes += ways[from].length;
         const answer = await changeState(app, editor, id, to, to === 'terminiert' ? '2027-02-01' : '');
         const row = await app.feedbackStore.getReviewRequest(id);
@@ -186,8 +197,10 @@ describe('planning peer reviews in the Redaktion', () => {
     expect(draftMail?.text).toContain('entscheiden Sie dort, ob er veröffentlicht werden darf');
     expect(draftMail?.text).toContain('in der E-Mail, mit der wir den Eingang Ihrer Anfrage bestätigt haben');
 
-    // Marked published by hand (the publisher was not used): the "published" e-mail, pointing to the register.
-    await changeState(app, editor, id, 'bericht-abgestimmt');
+    // The team agreed and the report went out as a file whose content the store does not keep
+    // here: marked published by hand, the "published" e-mail points to the register.
+    await app.feedbackStore.recordReviewAgreement(id, { publish: true, withholdName: false });
+    await app.feedbackStore.recordReviewPublication(id, { kind: 'file', path: `/tmp/${id}.json` });
     await changeState(app, editor, id, 'veroeffentlicht');
     const publishedMails = (await app.mailbox.list()).filter((entry) => entry.subject.endsWith('Der Prüfbericht ist veröffentlicht'));
     expect(publishedMails).toMatchObject([{ to: 'anna@example.org', subject: 'Peer Review für „Kfz-Zulassung“: Der Prüfbericht ist veröffentlicht' }]);

@@ -66,7 +66,7 @@ const requestPage = async (app: FeedbackApp, id: string) => {
 };
 
 describe('publication through GitLab', () => {
-  it('commits the report file on its own branch, opens one merge request, closes the request and tells the team', async () => {
+  it('commits the report file on its own branch and opens one merge request; the request waits for the build and the e-mail to the team for the Redaktion', async () => {
     const { app, gitlab } = await withGitLab();
     const id = await agreedRequest(app);
     const publication = await app.publisher.publish(report(), id);
@@ -88,18 +88,18 @@ describe('publication through GitLab', () => {
     expect(gitlab.requests.every((request) => request.token === TOKEN)).toBe(true);
     expect(publication).toEqual({ kind: 'merge-request', url: mr.web_url, branch: 'pruefbericht/2026-11-buergerportal' });
 
+    // Sent, not yet public: the request waits in 'bericht-abgestimmt' for the merge and the build,
+    // and no "published" e-mail goes out before the Redaktion marks it so.
     const row = await app.feedbackStore.getReviewRequest(id);
-    expect(row?.state).toBe('veroeffentlicht');
+    expect(row?.state).toBe('bericht-abgestimmt');
     expect(row?.publication.published).toMatchObject(publication);
-    const mails = await app.mailbox.list();
-    expect(mails).toMatchObject([{ to: 'anna@example.org', subject: 'Peer Review für „Bürgerportal“: Der Prüfbericht ist veröffentlicht' }]);
-    expect((await app.mailbox.read(mails[0]!.id))?.text).toContain('https://servicestandard.example/pruefberichte/2026-11-buergerportal');
+    expect(await app.mailbox.list()).toEqual([]);
 
     // Again: the stored publication, no call to GitLab, no second e-mail.
     const calls = gitlab.requests.length;
     expect(await app.publisher.publish(report(), id)).toEqual(publication);
     expect(gitlab.requests).toHaveLength(calls);
-    expect(await app.mailbox.list()).toHaveLength(1);
+    expect(await app.mailbox.list()).toEqual([]);
 
     const { html } = await requestPage(app, id);
     expect(html).toContain(`Merge Request <a href="${mr.web_url}">${mr.web_url}</a> geöffnet`);
@@ -122,7 +122,7 @@ describe('publication through GitLab', () => {
     expect(logLines.join('\n')).not.toContain(TOKEN);
 
     const { editor, html } = await requestPage(app, id);
-    expect(html).toContain('Die Veröffentlichung ist am');
+    expect(html).toContain('Die Übergabe zur Veröffentlichung ist am');
     expect(html).toContain('fehlgeschlagen');
     expect(html).toContain(`<form action="/api/redaktion/peer-reviews/${id}/publication" method="post"><input type="hidden" name="csrf" value="${editor.csrf}"/>`);
     const url = `/api/redaktion/peer-reviews/${id}/publication`;
@@ -143,7 +143,7 @@ describe('publication through GitLab', () => {
     expect(retried.headers.location).toBe(`/redaktion/peer-reviews/${id}#veroeffentlichung`);
     expect(gitlab.commits).toHaveLength(1);
     expect(gitlab.mergeRequests).toHaveLength(1);
-    expect((await app.feedbackStore.getReviewRequest(id))?.state).toBe('veroeffentlicht');
+    expect((await app.feedbackStore.getReviewRequest(id))?.publication.published?.kind).toBe('merge-request');
     const audit = await app.feedbackStore.listAudit({ limit: 10, offset: 0 });
     expect(audit.entries.filter((entry) => entry.action === 'review-publication').map((entry) => entry.detail)).toEqual([gitlab.mergeRequests[0]!.web_url, 'PUBLICATION_FAILED']);
 
@@ -185,7 +185,7 @@ describe('publication without GitLab', () => {
     expect(readFileSync(path, 'utf8')).toBe(reportFileContent(report()));
     expect(readdirSync(config.publication.localDir)).toEqual(['2026-11-buergerportal.json']);
     expect(await app.publisher.publish(report(), id)).toEqual(publication);
-    expect((await app.feedbackStore.getReviewRequest(id))?.state).toBe('veroeffentlicht');
+    expect((await app.feedbackStore.getReviewRequest(id))?.state).toBe('bericht-abgestimmt');
 
     const { html } = await requestPage(app, id);
     expect(html).toContain(`Datei <code>${path}</code> geschrieben; der Bericht erscheint mit dem nächsten Build der Website.`);

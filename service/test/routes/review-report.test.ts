@@ -161,8 +161,9 @@ describe('the report on the status page', () => {
     const row = (await app.feedbackStore.getReviewRequest(request.id))!;
     expect(row.agreement).toMatchObject({ publish: true, withholdName: true });
 
-    // Without GitLab the publisher writes the file into the content folder; the request is published.
-    expect(row.state).toBe('veroeffentlicht');
+    // Without GitLab the publisher writes the file into the content folder; the request waits for the next build.
+    expect(row.state).toBe('bericht-abgestimmt');
+    expect(row.publication.published?.kind).toBe('file');
     const [file, ...more] = readdirSync(config.publication.localDir);
     expect(more).toEqual([]);
     expect(file).toMatch(/^2027-01-[0-9a-f]{16}\.json$/);

@@ -38,7 +38,10 @@ describe.each(STORE_KINDS)('store contract, the team agrees to the report: %s', 
     const r1 = await rowOf(store, 'r1');
     expect(r1.state).toBe('bericht-abgestimmt');
     expect(r1.agreement).toEqual({ at: clock.now(), publish: true, withholdName: true });
-    expect((await rowOf(store, 'r2')).agreement).toEqual({ at: clock.now(), publish: false, withholdName: false });
+    expect(r1.closedAt).toBeNull();
+    // A no ends the request: nothing more will happen, and the deletion periods start.
+    expect(await rowOf(store, 'r2')).toMatchObject({ agreement: { at: clock.now(), publish: false, withholdName: false }, closedAt: clock.now() });
+    expect(await store.changeReviewState('r2', 'veroeffentlicht')).toBe('not-sent');
 
     // Once: a second answer changes nothing.
     expect(await store.recordReviewAgreement('r1', { publish: false, withholdName: false })).toBe('closed');

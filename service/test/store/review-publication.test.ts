@@ -1,8 +1,9 @@
 /**
  * The store contract of a report's publication (issue 34, item 7), on SQLite and a real PostgreSQL
  * server: the report of an attempt is kept and a failure marked only while the request is
- * 'bericht-abgestimmt'; the publication is recorded once, moves the request to 'veroeffentlicht'
- * and closes it, and is part of the request's row.
+ * 'bericht-abgestimmt'; the publication is recorded once and leaves the request in its state (the
+ * report is public after the merge and the next build); only then can it become 'veroeffentlicht',
+ * which closes it; the publication is part of the request's row.
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { openPostgresStore } from '../../src/store/postgres.ts';
@@ -40,21 +41,27 @@ describe.each(STORE_KINDS)('publication of a report (%s)', (kind) => {
     expect(failed?.publication).toEqual({ published: null, report: '{"id":"r-1"}\n', failedAt: clock.now() });
     expect(failed?.state).toBe('bericht-abgestimmt');
 
-    // A new attempt clears the failure; its success closes the request.
+    // Not sent yet: the Redaktion cannot mark it published.
+    expect(await store.changeReviewState('r1', 'veroeffentlicht')).toBe('not-sent');
+    // A new attempt clears the failure; its success is recorded, the state stays.
     expect(await store.startReviewPublication('r1', '{"id":"r-1"}\n')).toBe(true);
     expect((await store.getReviewRequest('r1'))?.publication.failedAt).toBeNull();
     clock.advance(1000);
     const mr = { kind: 'merge-request', url: 'https://gitlab.example/p/-/merge_requests/7', branch: 'pruefbericht/r-1' } as const;
     expect(await store.recordReviewPublication('r1', mr)).toBe('published');
     const row = await store.getReviewRequest('r1');
-    expect(row).toMatchObject({ state: 'veroeffentlicht', closedAt: clock.now() });
+    expect(row).toMatchObject({ state: 'bericht-abgestimmt', closedAt: null });
     expect(row?.publication).toEqual({ published: { ...mr, publishedAt: clock.now() }, report: '{"id":"r-1"}\n', failedAt: null });
+    clock.advance(1000);
+    expect(await store.changeReviewState('r1', 'veroeffentlicht')).toBe('changed');
+    expect(await store.getReviewRequest('r1')).toMatchObject({ state: 'veroeffentlicht', closedAt: clock.now() });
 
     // Once: a second record, a late failure or a new attempt change nothing.
     expect(await store.recordReviewPublication('r1', { kind: 'file', path: '/tmp/other.json' })).toBe('already');
     await store.failReviewPublication('r1');
     expect(await store.startReviewPublication('r1', '{}')).toBe(false);
     expect((await store.getReviewRequest('r1'))?.publication).toEqual(row?.publication);
+    expect(await store.changeReviewState('r1', 'veroeffentlicht')).toBe('not-allowed');
 
     // A file; the other request is untouched by the first.
     expect(await store.recordReviewPublication('r2', { kind: 'file', path: '/srv/pruefberichte/r-2.json' })).toBe('published');

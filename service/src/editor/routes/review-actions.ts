@@ -51,7 +51,7 @@ const nameField = z
 const addBody = z.object({ sub: subField, name: nameField });
 const removeBody = z.object({ sub: subField });
 
-const STATE_REFUSALS = { unknown: 'REDAKTION_REVIEW_NOT_FOUND', 'not-allowed': 'REDAKTION_REVIEW_TRANSITION', 'too-few-reviewers': 'REDAKTION_REVIEWERS_TOO_FEW' } as const satisfies Record<string, ErrorCode>;
+const STATE_REFUSALS = { unknown: 'REDAKTION_REVIEW_NOT_FOUND', 'not-allowed': 'REDAKTION_REVIEW_TRANSITION', 'too-few-reviewers': 'REDAKTION_REVIEWERS_TOO_FEW', 'not-sent': 'REDAKTION_REVIEW_NOT_SENT' } as const satisfies Record<string, ErrorCode>;
 const ADD_REFUSALS = {
   unknown: 'REDAKTION_REVIEW_NOT_FOUND',
   closed: 'REDAKTION_REVIEW_CLOSED',

@@ -34,6 +34,7 @@ export function PublicationSection({ row, session }: { row: EditorReviewRow; ses
             )}
           </p>
           <p>{p.publishedAt(formatDateTime(published.publishedAt))}</p>
+          {row.state === 'bericht-abgestimmt' && <p>{p.markPublished}</p>}
         </>
       ) : (
         <>

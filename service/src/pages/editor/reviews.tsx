@@ -201,7 +201,11 @@ function StateForm({ view }: { view: ReviewView }) {
       <p>
         {d.stateNow} <StateBadge row={row} />
       </p>
-      {next.length === 0 ? (
+      {row.agreement?.publish === false ? (
+        <p>{d.stateNotPublished}</p>
+      ) : row.state === 'begutachtet' ? (
+        <p>{d.stateTeamDecides}</p>
+      ) : next.length === 0 ? (
         <p>{d.stateClosed}</p>
       ) : (
         <Action view={view} path="state">

@@ -31,7 +31,7 @@ export const reportRequirementDataSchema = z
     url: absoluteUrl.describe('Adresse der Anforderung auf der Seite ihres Kriteriums (Anker #anforderung-…); ohne Anker, wenn die Seite die ID nicht mehr zeigt'),
     titel: z.string().min(1).describe('Titel der Anforderung zur Zeit des Peer Reviews'),
     verbindlichkeit: z.enum(REQUIREMENT_LEVELS).describe('MUSS, SOLL oder KANN zur Zeit des Peer Reviews'),
-    einschaetzung: z.enum(ASSESSMENT_RATINGS).describe('Einschätzung der Gutachtenden'),
+    einschaetzung: z.enum(ASSESSMENT_RATINGS).describe('Einschätzung der Prüfenden'),
     begruendung: z.string().describe('Begründung der Einschätzung; leer, wenn keine angegeben ist'),
     empfehlung: z.string().describe('Empfehlung an das Team; leer, wenn keine angegeben ist'),
   })
@@ -42,8 +42,8 @@ export const reportCriterionDataSchema = z
     nummer: z.int().min(1).max(13).describe('Nummer des Kriteriums, 1 bis 13'),
     titel: z.string().min(1).describe('Titel des Kriteriums zur Zeit des Peer Reviews'),
     url: absoluteUrl.describe('Adresse der Seite des Kriteriums'),
-    zusammenfassung: z.string().describe('Zusammenfassung der Gutachtenden; kann leer sein'),
-    staerken: z.string().describe('Stärken, die die Gutachtenden sahen; kann leer sein'),
+    zusammenfassung: z.string().describe('Zusammenfassung der Prüfenden; kann leer sein'),
+    staerken: z.string().describe('Stärken, die die Prüfenden sahen; kann leer sein'),
     anforderungen: z.array(reportRequirementDataSchema).describe('Die Anforderungen des Kriteriums mit ihrer Einschätzung'),
   })
   .describe('Ein Kriterium im Bericht');
@@ -58,7 +58,7 @@ export const reportDataSchema = z
     phase: z.enum(REPORT_PHASES).describe('Entwicklungsphase des Service zur Zeit des Peer Reviews'),
     datumPeerReview: isoDay.describe('Tag des Peer Reviews (JJJJ-MM-TT)'),
     datumVeroeffentlichung: isoDay.describe('Tag, an dem das Team der Veröffentlichung zugestimmt hat (JJJJ-MM-TT)'),
-    gutachtende: z.array(z.string().min(1)).describe('Gutachtende, die genannt werden möchten; die übrigen fehlen'),
+    pruefende: z.array(z.string().min(1)).describe('Prüfende, die genannt werden möchten; die übrigen fehlen'),
     nichtErfuellteMussAnforderungen: z.array(requirementId).describe('IDs der MUSS-Anforderungen, die als nicht oder teilweise erfüllt eingeschätzt sind'),
     kriterien: z.array(reportCriterionDataSchema).min(1).describe('Die eingeschätzten Kriterien in ihrer Reihenfolge'),
   })
@@ -121,7 +121,7 @@ export function reportOpenData(reports: readonly Report[], site: URL, criteria: 
       phase: report.phase,
       datumPeerReview: report.reviewedOn,
       datumVeroeffentlichung: report.publishedOn,
-      gutachtende: [...report.reviewers],
+      pruefende: [...report.reviewers],
       nichtErfuellteMussAnforderungen: reportSections(report.criteria).unmetMust.map((entry) => entry.id),
       kriterien: report.criteria.map((criterion) => {
         const onSite = criterionOf(criterion.criterion);
