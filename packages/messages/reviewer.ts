@@ -1,17 +1,9 @@
 /**
  * The reviewers' pages of the Redaktion (issue 34, item 5): the list of the peer reviews assigned
  * to the signed-in person (GET /redaktion/begutachtungen) and one review with a form per criterion
- * (GET /redaktion/begutachtungen/:id). The error pages' texts stay in service.ts (editorText.errors).
+ * (GET /redaktion/begutachtungen/:id). The error pages' texts stay in service.ts (editorText.errors);
+ * the five ratings' names are the published report's (reportRatingNames in pruefberichte.ts).
  */
-/** The five ratings of a requirement (ASSESSMENT_RATINGS of @servicestandard/pruefbericht) as reviewers read them. */
-export const assessmentRatingNames = {
-  erfuellt: 'erfüllt',
-  'teilweise-erfuellt': 'teilweise erfüllt',
-  'nicht-erfuellt': 'nicht erfüllt',
-  'nicht-anwendbar': 'nicht anwendbar',
-  'nicht-geprueft': 'nicht geprüft',
-} as const;
-
 /** The Selbstcheck's four answers as the team saw them. */
 const selbstcheckAnswerNames: Record<string, string> = { ja: 'Ja', teilweise: 'Teilweise', nein: 'Nein', 'nicht-relevant': 'Nicht relevant' };
 

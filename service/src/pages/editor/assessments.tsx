@@ -12,7 +12,8 @@
 import { ASSESSMENT_LIMITS, ASSESSMENT_RATINGS, type AssessmentRating, type CatalogueCriterion, type CriterionAssessment, type RequirementCatalogue } from '@servicestandard/pruefbericht';
 import { Alert, Badge, Button, Cell, Paragraphs, RadioGroup, Table, TextArea, type Column } from '@servicestandard/ui';
 import { reviewLevelNames, reviewPhaseNames, reviewStateNames } from '@servicestandard/messages/review';
-import { assessmentRatingNames, reviewerText } from '@servicestandard/messages/reviewer';
+import { reportRatingNames } from '@servicestandard/messages/pruefberichte';
+import { reviewerText } from '@servicestandard/messages/reviewer';
 import type { ReactNode } from 'react';
 import type { AssignedReview, CriterionDraft, EditorReviewRow, EditorSession, Reviewer } from '../../store/index.ts';
 import type { PageContent } from '../frame.tsx';
@@ -160,7 +161,7 @@ function CurrentVersion({ criterion, current }: { criterion: CatalogueCriterion;
         return (
           <div key={requirement.id}>
             <h4>
-              {v.currentRequirement(requirement.id)}: {assessmentRatingNames[saved.rating]}
+              {v.currentRequirement(requirement.id)}: {reportRatingNames[saved.rating]}
             </h4>
             <p>
               <strong>{v.reasoning}:</strong> {saved.reasoning.trim() || v.empty}
@@ -176,7 +177,7 @@ function CurrentVersion({ criterion, current }: { criterion: CatalogueCriterion;
 }
 
 const noChange = () => undefined;
-const ratingOptions = ASSESSMENT_RATINGS.map((rating) => ({ value: rating, label: assessmentRatingNames[rating] }));
+const ratingOptions = ASSESSMENT_RATINGS.map((rating) => ({ value: rating, label: reportRatingNames[rating] }));
 
 /** One criterion: its last save, the team's answers, and its form (the typed text after a refused save). */
 function CriterionSection({ view, criterion }: { view: AssessmentView; criterion: CatalogueCriterion }) {
@@ -257,7 +258,7 @@ function CriterionSection({ view, criterion }: { view: AssessmentView; criterion
                   <RadioGroup id={`${key}-einschaetzung`} name={`${key}-einschaetzung`} label={label(v.rating, context)} options={ratingOptions} value={rating} onChange={noChange} required horizontal />
                 ) : (
                   <p>
-                    {v.rating}: <Badge variant="info">{assessmentRatingNames[rating]}</Badge>
+                    {v.rating}: <Badge variant="info">{reportRatingNames[rating]}</Badge>
                   </p>
                 )}
                 <TextArea
