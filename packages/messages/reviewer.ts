@@ -76,6 +76,17 @@ export const reviewerText = {
       `Ihre Änderungen an Kriterium ${n} wurden nicht gespeichert: ${name} hat dieses Kriterium um ${time} geändert. ` +
       'Ihr Text steht unten; übernehmen Sie ihn in die aktuelle Fassung und speichern Sie erneut.',
     conflictLink: (n: number) => `Zu Ihrem Text in Kriterium ${n}`,
+    /** A field in an error message: "Begründung zu Anforderung 6.3", "Zusammenfassung zu Kriterium 6". */
+    fieldOfCriterion: (field: string, n: number) => `${field} zu Kriterium ${n}`,
+    fieldOfRequirement: (field: string, id: string) => `${field} zu Anforderung ${id}`,
+    /** The error of one field of a save refused for its values, at the field and in the summary. */
+    fieldError: {
+      tooLong: (field: string, max: number, length: number) =>
+        `${field} darf höchstens ${max.toLocaleString('de-DE')} Zeichen haben; Ihr Text hat ${length.toLocaleString('de-DE')}. Bitte kürzen Sie ihn.`,
+      characters: (field: string) =>
+        `${field} enthält unsichtbare Steuer- oder Richtungszeichen, etwa aus einem kopierten Text. Bitte entfernen Sie sie, zum Beispiel indem Sie die betroffene Stelle neu schreiben.`,
+      rating: (field: string) => `${field}: Bitte wählen Sie eine der fünf Einschätzungen.`,
+    },
     currentHeading: (name: string, time: string) => `Aktuelle Fassung von ${name} (${time})`,
     currentRequirement: (id: string) => `Anforderung ${id}`,
     empty: '(leer)',

@@ -224,10 +224,16 @@ export const editorText = {
       heading: 'Nur für die Redaktion',
       text: 'Sie sind als prüfende Person angemeldet. Sie können die Peer Reviews öffnen, die Ihnen zugeordnet sind; die übrigen Seiten der Redaktion sind der Redaktion vorbehalten.',
     },
+    // Not an error page: the review's page comes again with the typed text and each refused field marked.
     REDAKTION_ASSESSMENT_INVALID: {
-      status: 400,
+      status: 422,
       heading: 'Einschätzung nicht gespeichert',
-      text: 'Das Formular war unvollständig oder ein Text zu lang: Zusammenfassung und Stärken haben höchstens 5.000 Zeichen, Begründung und Empfehlung höchstens 3.000 Zeichen, und jede Anforderung braucht eine der fünf Einschätzungen. Gehen Sie zurück, kürzen Sie den Text und speichern Sie erneut.',
+      text: 'Ihre Einschätzung wurde nicht gespeichert: Ein Text ist zu lang oder enthält unzulässige Zeichen, oder eine Einschätzung ist keine der fünf angebotenen. Ihr Text steht unten im Formular. Korrigieren Sie die markierten Felder und speichern Sie erneut.',
+    },
+    REDAKTION_ASSESSMENT_FORM: {
+      status: 400,
+      heading: 'Formular unvollständig',
+      text: 'Das Formular dieses Kriteriums war unvollständig oder enthielt ein Feld, das es auf der Seite der Begutachtung nicht gibt. Laden Sie die Seite der Begutachtung neu und speichern Sie erneut.',
     },
     REDAKTION_REQUIREMENT_UNKNOWN: {
       status: 400,

@@ -3,7 +3,9 @@
  * against the real store (SQLite): reviewers sign in by group claim and by subject
  * (REDAKTION_REVIEWERS) and reach only the reviews assigned to them and their own pages; a save
  * per criterion read back; two reviewers on one version: the second save is refused with 409,
- * its typed text kept in the form with the new version, and saved on the next try; validation,
+ * its typed text kept in the form with the new version, and saved on the next try; refused values
+ * answer the page again (422) with an error summary, the fields marked and the typed text kept;
+ * validation,
  * CSRF, audit entries and the consent to be named; the page's structure (one h1, every field
  * labelled, the team's Selbstcheck answers beside their requirement).
  */
@@ -252,11 +254,14 @@ describe('reviewers in the Redaktion', () => {
     const refusals: [Record<string, string>, number, string, number?][] = [
       [form6(anna, 0, 'x', { 'r-6-9-begruendung': 'gibt es nicht' }), 400, 'REDAKTION_REQUIREMENT_UNKNOWN'],
       [form6(anna, 0, 'x', { 'r-1-1-begruendung': 'anderes Kriterium' }), 400, 'REDAKTION_REQUIREMENT_UNKNOWN'],
-      [form6(anna, 0, 'x', { 'r-6-1-einschaetzung': 'gut' }), 400, 'REDAKTION_ASSESSMENT_INVALID'],
-      [form6(anna, 0, 'x', { zusammenfassung: 'z'.repeat(5001) }), 400, 'REDAKTION_ASSESSMENT_INVALID'],
-      [form6(anna, 0, 'x', { 'r-6-3-empfehlung': 'e'.repeat(3001) }), 400, 'REDAKTION_ASSESSMENT_INVALID'],
-      [form6(anna, 0, 'x', { staerken: 'bidi \u202e' }), 400, 'REDAKTION_ASSESSMENT_INVALID'],
-      [form6(anna, 0, 'x', { weiteres: '1' }), 400, 'REDAKTION_ASSESSMENT_INVALID'],
+      // Refused values: the page again (422), the code in its error summary.
+      [form6(anna, 0, 'x', { 'r-6-1-einschaetzung': 'gut' }), 422, 'REDAKTION_ASSESSMENT_INVALID'],
+      [form6(anna, 0, 'x', { zusammenfassung: 'z'.repeat(5001) }), 422, 'REDAKTION_ASSESSMENT_INVALID'],
+      [form6(anna, 0, 'x', { 'r-6-3-empfehlung': 'e'.repeat(3001) }), 422, 'REDAKTION_ASSESSMENT_INVALID'],
+      [form6(anna, 0, 'x', { staerken: 'bidi \u202e' }), 422, 'REDAKTION_ASSESSMENT_INVALID'],
+      // A broken form: the error page.
+      [form6(anna, 0, 'x', { weiteres: '1' }), 400, 'REDAKTION_ASSESSMENT_FORM'],
+      [{ csrf: anna.csrf, version: '0', staerken: '' }, 400, 'REDAKTION_ASSESSMENT_FORM'],
       [form6(anna, 0, 'x', { version: '-1' }), 400, 'REDAKTION_ASSESSMENT_VERSION'],
       [form6(anna, 5, 'x'), 400, 'REDAKTION_ASSESSMENT_VERSION'],
       [form6(anna, 0, 'x'), 400, 'REDAKTION_REQUIREMENT_UNKNOWN', 7],
@@ -280,6 +285,68 @@ describe('reviewers in the Redaktion', () => {
     await s.app.feedbackStore.setReviewState(id, 'bericht-abgestimmt');
     expectRefused(await postForm(s.app, saveUrl(id, 6), form6(anna, 1, 'spät'), anna.cookie), 409, 'REDAKTION_ASSESSMENT_CLOSED');
     expect((await get(s.app, page(id), anna)).body).toContain('lassen sich nur noch lesen');
+  });
+
+  it('answers refused values with the page again (422): a summary linking to each field, the fields marked, everything typed kept, nothing saved', async () => {
+    const s = await setup();
+    const id = await addRequest(s.app, [ANNA]);
+    const anna = await signIn(s, ANNA);
+    // Criterion 1 is saved; criterion 6 comes back with a Begründung too long and a rating the form does not offer.
+    expect((await postForm(s.app, saveUrl(id, 1), { csrf: anna.csrf, version: '0', zusammenfassung: 'Kriterium eins gespeichert', staerken: '' }, anna.cookie)).statusCode).toBe(303);
+    const long = 'B'.repeat(3001);
+    const refused = await postForm(s.app, saveUrl(id, 6), form6(anna, 0, 'Getippt', { 'r-6-3-begruendung': long, 'r-6-1-einschaetzung': 'gut' }), anna.cookie);
+    expect(refused.statusCode).toBe(422);
+    const html = refused.body;
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+
+    // The summary first, with the code and one link per field in error, in the form's order.
+    const summary = html.slice(html.indexOf('id="fehler"'), html.indexOf('id="anfrage-titel"'));
+    expect(summary).toContain('Einschätzung nicht gespeichert');
+    expect(summary).toContain('<code>REDAKTION_ASSESSMENT_INVALID</code>');
+    expect([...summary.matchAll(/<a href="#([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['r-6-1-einschaetzung-erfuellt', 'Einschätzung zu Anforderung 6.1: Bitte wählen Sie eine der fünf Einschätzungen.'],
+      ['r-6-3-begruendung', 'Begründung zu Anforderung 6.3 darf höchstens 3.000 Zeichen haben; Ihr Text hat 3.001. Bitte kürzen Sie ihn.'],
+    ]);
+    expect(html).toMatch(/<input[^>]*id="r-6-1-einschaetzung-erfuellt"/);
+
+    // The fields in error: marked, their message linked; the rating group's message on its fieldset.
+    expect(html).toMatch(/<textarea[^>]*aria-invalid="true"[^>]*aria-describedby="r-6-3-begruendung-error"[^>]*id="r-6-3-begruendung"|<textarea[^>]*id="r-6-3-begruendung"[^>]*aria-invalid="true"[^>]*aria-describedby="r-6-3-begruendung-error"/);
+    expect(html).toContain('<p class="kern-error" id="r-6-3-begruendung-error" role="alert">');
+    expect(html).toMatch(/<fieldset id="r-6-1-einschaetzung" class="kern-fieldset kern-fieldset--error[^"]*" aria-describedby="r-6-1-einschaetzung-error">/);
+    expect(html).toContain('id="r-6-1-einschaetzung-error"');
+    // Only those two are marked.
+    expect(html.match(/aria-invalid="true"/g)).toHaveLength(1);
+    expect(html.match(/class="kern-error"/g)).toHaveLength(2);
+
+    // Everything typed is in the form, with the version it was loaded with; no rating chosen where it was refused.
+    expect(html).toMatch(/<textarea[^>]*name="zusammenfassung"[^>]*>Getippt: Zusammenfassung<\/textarea>/);
+    expect(html).toMatch(/<textarea[^>]*name="staerken"[^>]*>Getippt: Stärken<\/textarea>/);
+    expect(html).toMatch(new RegExp(`<textarea[^>]*name="r-6-3-begruendung"[^>]*>${long}</textarea>`));
+    expect(html).toMatch(/<textarea[^>]*name="r-6-1-empfehlung"[^>]*>Getippt: Erklärung verlinken<\/textarea>/);
+    expect(html).toMatch(/<input[^>]*id="r-6-3-einschaetzung-teilweise-erfuellt"[^>]*checked=""/);
+    expect(html).not.toMatch(/<input[^>]*id="r-6-1-einschaetzung-[^"]*"[^>]*checked=""/);
+    expect(versionIn(html, 6)).toBe('0');
+    // The other criterion as stored.
+    expect(html).toMatch(/<textarea[^>]*name="zusammenfassung"[^>]*>Kriterium eins gespeichert<\/textarea>/);
+    expect(versionIn(html, 1)).toBe('1');
+
+    // Nothing saved, nothing in the audit log.
+    expect((await s.app.feedbackStore.listReviewDraft(id)).map((entry) => entry.criterion)).toEqual([1]);
+    const audit = async () => (await s.app.feedbackStore.listAudit({ limit: 100, offset: 0 })).entries.filter((entry) => entry.action === 'review-draft-saved').length;
+    expect(await audit()).toBe(1);
+
+    // Corrected and sent again with the version the page gave: saved.
+    const fixed = await postForm(s.app, saveUrl(id, 6), form6(anna, 0, 'Getippt', { 'r-6-3-begruendung': 'B'.repeat(3000) }), anna.cookie);
+    expect(fixed.statusCode).toBe(303);
+    expect((await s.app.feedbackStore.listReviewDraft(id)).find((entry) => entry.criterion === 6)).toMatchObject({
+      version: 1,
+      summary: 'Getippt: Zusammenfassung',
+      requirements: [
+        { id: '6.1', rating: 'nicht-erfuellt' },
+        { id: '6.3', rating: 'teilweise-erfuellt', reasoning: 'B'.repeat(3000) },
+      ],
+    });
+    expect(await audit()).toBe(2);
   });
 
   it('records the reviewer’s own consent to be named, with an audit entry', async () => {

@@ -10,13 +10,26 @@
  * A reviewer reaches only the reviews they are assigned to; any other answers 404 like an
  * unknown id. Editors reach every review. A save carries the version its form was loaded with;
  * the store refuses it when someone saved a newer one, and the page comes again (409) with the
- * typed text and the current version. Every save and consent writes an audit entry.
+ * typed text and the current version. A save whose values are refused (a text too long or with
+ * control characters, a rating the form does not offer) comes again too (422): an error summary
+ * linking to each refused field, the field marked with its message, everything typed kept. A
+ * broken form (no version, a missing or unknown field, a requirement the criterion does not
+ * have) answers the error page. Every save and consent writes an audit entry.
  */
 import { z } from 'zod';
 import { FORBIDDEN_TEXT_CHARACTERS } from '@servicestandard/feedback-api';
-import { ASSESSMENT_LIMITS, ASSESSMENT_RATINGS, type CatalogueCriterion, type CriterionAssessment, type RequirementAssessment } from '@servicestandard/pruefbericht';
+import { ASSESSMENT_LIMITS, ASSESSMENT_RATINGS, type AssessmentRating, type CatalogueCriterion, type CriterionAssessment } from '@servicestandard/pruefbericht';
 import type { FastifyReply } from 'fastify';
-import { ASSESSMENTS_PATH, assessmentDoneHref, requirementKey, type AssessmentDone } from '../../pages/editor/assessment-format.ts';
+import {
+  ASSESSMENTS_PATH,
+  assessmentDoneHref,
+  requirementKey,
+  type AssessmentDone,
+  type AssessmentFieldError,
+  type AssessmentInvalid,
+  type TypedCriterion,
+  type TypedRequirement,
+} from '../../pages/editor/assessment-format.ts';
 import type { AssessmentConflict } from '../../pages/editor/assessments.tsx';
 import type { EditorReviewRow, EditorSession, ReviewState } from '../../store/index.ts';
 import { EditorError, reviewParams, single, type EditorRoute } from '../context.ts';
@@ -28,24 +41,18 @@ const ROLES = { roles: ['editor', 'reviewer'] } as const;
 const FROZEN_STATES: readonly ReviewState[] = ['bericht-abgestimmt', 'veroeffentlicht'];
 export const isEditable = (row: EditorReviewRow) => row.closedAt === null && !FROZEN_STATES.includes(row.state);
 
-/**
- * A text of the form: line breaks as the browser sends them (CRLF) count as one character, as in
- * the field's maxlength; no control or bidi characters.
- */
-const formText = (max: number) =>
-  z
-    .string({ error: 'REDAKTION_ASSESSMENT_INVALID' })
-    .transform((text) => text.replace(/\r\n?/g, '\n'))
-    .pipe(
-      z
-        .string()
-        .max(max, { error: 'REDAKTION_ASSESSMENT_INVALID' })
-        .refine((text) => !FORBIDDEN_TEXT_CHARACTERS.test(text), { error: 'REDAKTION_ASSESSMENT_INVALID' }),
-    );
+/** A rating the form offers. */
+const isRating = (value: string): value is AssessmentRating => (ASSESSMENT_RATINGS as readonly string[]).includes(value);
 
-const criterionText = formText(ASSESSMENT_LIMITS.criterionTextMax);
-const requirementText = formText(ASSESSMENT_LIMITS.requirementTextMax);
-const rating = z.enum(ASSESSMENT_RATINGS, { error: 'REDAKTION_ASSESSMENT_INVALID' });
+/** A text of the form with line breaks as the browser sends them (CRLF) as one character, as in the field's maxlength. */
+const formText = (text: string) => text.replace(/\r\n?/g, '\n');
+
+/** Why a text is refused: control or bidi characters, or longer than `max`; undefined when it is fine. */
+function textError(text: string, max: number): AssessmentFieldError | undefined {
+  if (FORBIDDEN_TEXT_CHARACTERS.test(text)) return { kind: 'characters' };
+  if (text.length > max) return { kind: 'too-long', max, length: text.length };
+  return undefined;
+}
 
 /** A requirement's fields: r-6-3-einschaetzung, r-6-3-begruendung, r-6-3-empfehlung. */
 const REQUIREMENT_FIELD = /^r-(\d{1,2})-(\d{1,2})-(einschaetzung|begruendung|empfehlung)$/;
@@ -54,15 +61,63 @@ const saveParams = reviewParams.extend({
   kriterium: z.coerce.number({ error: 'REDAKTION_REQUIREMENT_UNKNOWN' }).int({ error: 'REDAKTION_REQUIREMENT_UNKNOWN' }).min(1, { error: 'REDAKTION_REQUIREMENT_UNKNOWN' }).max(13, { error: 'REDAKTION_REQUIREMENT_UNKNOWN' }),
 });
 
-/** The fields of a criterion's form; the requirements' fields are checked against the catalogue in the handler. */
+/**
+ * The fields of a criterion's form. A form without them, or with a field no form of the page has,
+ * is broken (the error page); the values of the texts and ratings are checked in the handler,
+ * which shows the form again with what was typed when one of them is refused.
+ */
 const saveBody = z
   .object({
     csrf: z.string(),
     version: z.coerce.number({ error: 'REDAKTION_ASSESSMENT_VERSION' }).int({ error: 'REDAKTION_ASSESSMENT_VERSION' }).min(0, { error: 'REDAKTION_ASSESSMENT_VERSION' }).max(1_000_000_000, { error: 'REDAKTION_ASSESSMENT_VERSION' }),
-    zusammenfassung: criterionText,
-    staerken: criterionText,
+    zusammenfassung: z.string({ error: 'REDAKTION_ASSESSMENT_FORM' }),
+    staerken: z.string({ error: 'REDAKTION_ASSESSMENT_FORM' }),
   })
-  .catchall(z.string({ error: 'REDAKTION_ASSESSMENT_INVALID' }));
+  .catchall(z.string({ error: 'REDAKTION_ASSESSMENT_FORM' }));
+
+/** A criterion's form read: its values when every one is valid, else what was typed and each refused field's error. */
+export type CriterionForm = { assessment: CriterionAssessment } | { typed: TypedCriterion; errors: Record<string, AssessmentFieldError> };
+
+/**
+ * A criterion's form, the requirements in catalogue order: a requirement the form does not name
+ * stays 'nicht-geprueft' without text. A field no form has is refused with REDAKTION_ASSESSMENT_FORM,
+ * one naming a requirement the criterion does not have with REDAKTION_REQUIREMENT_UNKNOWN (both the
+ * error page: no browser sends them from the page); a text too long or with control characters,
+ * or a rating the form does not offer, is an error of its field.
+ */
+export function criterionFromForm(fields: Record<string, string>, criterion: CatalogueCriterion): CriterionForm {
+  const known = new Set(criterion.requirements.map((requirement) => requirement.id));
+  for (const name of Object.keys(fields)) {
+    if (name === 'csrf' || name === 'version' || name === 'zusammenfassung' || name === 'staerken') continue;
+    const match = REQUIREMENT_FIELD.exec(name);
+    if (!match) throw new EditorError('REDAKTION_ASSESSMENT_FORM');
+    if (Number(match[1]) !== criterion.number || !known.has(`${match[1]}.${match[2]}`)) throw new EditorError('REDAKTION_REQUIREMENT_UNKNOWN');
+  }
+  const errors: Record<string, AssessmentFieldError> = {};
+  const text = (name: string, max: number) => {
+    const value = formText(fields[name] ?? '');
+    const error = textError(value, max);
+    if (error) errors[name] = error;
+    return value;
+  };
+  const summary = text('zusammenfassung', ASSESSMENT_LIMITS.criterionTextMax);
+  const strengths = text('staerken', ASSESSMENT_LIMITS.criterionTextMax);
+  const requirements = criterion.requirements.map((requirement): TypedRequirement => {
+    const key = requirementKey(requirement.id);
+    const sent = fields[`${key}-einschaetzung`] ?? 'nicht-geprueft';
+    const rating = isRating(sent) ? sent : null;
+    if (!rating) errors[`${key}-einschaetzung`] = { kind: 'rating' };
+    return {
+      id: requirement.id,
+      rating,
+      reasoning: text(`${key}-begruendung`, ASSESSMENT_LIMITS.requirementTextMax),
+      recommendation: text(`${key}-empfehlung`, ASSESSMENT_LIMITS.requirementTextMax),
+    };
+  });
+  const typed = { criterion: criterion.number, summary, strengths };
+  if (Object.keys(errors).length > 0) return { typed: { ...typed, requirements }, errors };
+  return { assessment: { ...typed, requirements: requirements.map((requirement) => ({ ...requirement, rating: requirement.rating ?? 'nicht-geprueft' })) } };
+}
 
 const consentBody = z.object({ csrf: z.string(), einverstanden: z.literal('ja', { error: 'REDAKTION_INVALID_INPUT' }).optional() });
 
@@ -70,36 +125,6 @@ const pageQuery = z.object({
   gespeichert: single(z.coerce.number().int().min(1).max(13).optional()),
   erledigt: single(z.literal('einverstaendnis').optional()),
 });
-
-/**
- * The requirements of one criterion from the form's fields, in catalogue order: a requirement the
- * form does not name stays 'nicht-geprueft' without text; a field naming a requirement the
- * criterion does not have is refused.
- */
-export function requirementsFromForm(fields: Record<string, string>, criterion: CatalogueCriterion): RequirementAssessment[] {
-  const known = new Set(criterion.requirements.map((requirement) => requirement.id));
-  for (const name of Object.keys(fields)) {
-    if (name === 'csrf' || name === 'version' || name === 'zusammenfassung' || name === 'staerken') continue;
-    const match = REQUIREMENT_FIELD.exec(name);
-    if (!match) throw new EditorError('REDAKTION_ASSESSMENT_INVALID');
-    if (Number(match[1]) !== criterion.number || !known.has(`${match[1]}.${match[2]}`)) throw new EditorError('REDAKTION_REQUIREMENT_UNKNOWN');
-  }
-  const parse = <T>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {
-    if (value === undefined) return fallback;
-    const result = schema.safeParse(value);
-    if (!result.success) throw new EditorError('REDAKTION_ASSESSMENT_INVALID');
-    return result.data;
-  };
-  return criterion.requirements.map((requirement) => {
-    const key = requirementKey(requirement.id);
-    return {
-      id: requirement.id,
-      rating: parse(rating, fields[`${key}-einschaetzung`], 'nicht-geprueft'),
-      reasoning: parse(requirementText, fields[`${key}-begruendung`], ''),
-      recommendation: parse(requirementText, fields[`${key}-empfehlung`], ''),
-    };
-  });
-}
 
 export const assessmentRoutes: EditorRoute = (app, ctx) => {
   const { store } = ctx;
@@ -112,7 +137,7 @@ export const assessmentRoutes: EditorRoute = (app, ctx) => {
     return { row, reviewers };
   }
 
-  async function renderReview(reply: FastifyReply, status: number, session: EditorSession, id: string, extra: { done?: AssessmentDone; conflict?: AssessmentConflict } = {}) {
+  async function renderReview(reply: FastifyReply, status: number, session: EditorSession, id: string, extra: { done?: AssessmentDone; conflict?: AssessmentConflict; invalid?: AssessmentInvalid } = {}) {
     const { row, reviewers } = await reviewFor(session, id);
     const draft = await store.listReviewDraft(row.id);
     return ctx.render(reply, status, ctx.pages.assessment({ session, row, reviewers, catalogue: ctx.catalogue, draft, editable: isEditable(row), ...extra }));
@@ -141,14 +166,14 @@ export const assessmentRoutes: EditorRoute = (app, ctx) => {
       if (!ctx.catalogue) throw new EditorError('REDAKTION_CATALOGUE_UNAVAILABLE');
       const criterion = ctx.catalogue.find((entry) => entry.number === request.params.kriterium);
       if (!criterion) throw new EditorError('REDAKTION_REQUIREMENT_UNKNOWN');
-      const { version, zusammenfassung, staerken, ...fields } = request.body;
-      const typed: CriterionAssessment = {
-        criterion: criterion.number,
-        summary: zusammenfassung,
-        strengths: staerken,
-        requirements: requirementsFromForm(fields, criterion),
-      };
+      const { version, ...fields } = request.body;
+      const form = criterionFromForm(fields, criterion);
       if (!isEditable(row)) throw new EditorError('REDAKTION_ASSESSMENT_CLOSED');
+      if (!('assessment' in form)) {
+        request.log.info({ reviewRequestId: row.id, criterion: criterion.number, fields: Object.keys(form.errors) }, 'criterion save refused: invalid values');
+        return renderReview(reply, 422, session, row.id, { invalid: { typed: form.typed, version, errors: form.errors } });
+      }
+      const typed = form.assessment;
       let result;
       try {
         result = await store.saveCriterionDraft(row.id, typed, version, { sub: session.subject, name: session.name });

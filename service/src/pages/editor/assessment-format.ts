@@ -4,6 +4,7 @@
  * Selbstcheck answers sorted to the requirement they belong to.
  */
 import type { SelbstcheckExport } from '@servicestandard/feedback-api';
+import type { AssessmentRating, CriterionAssessment, RequirementAssessment } from '@servicestandard/pruefbericht';
 import { DONE_ANCHOR } from './format.ts';
 
 export const ASSESSMENTS_PATH = '/redaktion/begutachtungen';
@@ -17,6 +18,24 @@ export type AssessmentDone = { kind: 'saved'; criterion: number } | { kind: 'con
 export function assessmentDoneHref(id: string, done: AssessmentDone): string {
   const query = done.kind === 'saved' ? `gespeichert=${done.criterion}` : 'erledigt=einverstaendnis';
   return `${assessmentHref(id)}?${query}#${DONE_ANCHOR}`;
+}
+
+/** A requirement as its form sent it: a rating the form does not offer is none (null). */
+export type TypedRequirement = Omit<RequirementAssessment, 'rating'> & { rating: AssessmentRating | null };
+/** A criterion's form as it was sent, to be shown again. */
+export type TypedCriterion = Omit<CriterionAssessment, 'requirements'> & { requirements: TypedRequirement[] };
+
+/** Why the value of one field of a criterion's form was refused. */
+export type AssessmentFieldError = { kind: 'too-long'; max: number; length: number } | { kind: 'characters' } | { kind: 'rating' };
+
+/**
+ * A save refused for its values (422): the typed form with the version it was loaded with, and
+ * the error of each refused field by the field's name (zusammenfassung, r-6-3-begruendung, …).
+ */
+export interface AssessmentInvalid {
+  typed: TypedCriterion;
+  version: number;
+  errors: Readonly<Record<string, AssessmentFieldError>>;
 }
 
 /** The anchor of a criterion's section on the review's page. */

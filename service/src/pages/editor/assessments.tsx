@@ -6,14 +6,18 @@
  * buttons), Begründung and Empfehlung, next to the team's own Selbstcheck answers. The hidden
  * field `version` carries the version the form was loaded with. When a save was refused because
  * someone saved a newer version, the page comes again with an error summary first, the other
- * person's current version, and the typed text in the form with the new version number.
+ * person's current version, and the typed text in the form with the new version number. When a
+ * save was refused for its values (a text too long, control characters, a rating the form does
+ * not offer), the page comes again with an error summary first that links to each refused field,
+ * the field marked (aria-invalid, its message linked by aria-describedby) and everything typed kept.
  * Nothing needs JavaScript; React escapes every value.
  */
-import { ASSESSMENT_LIMITS, ASSESSMENT_RATINGS, type AssessmentRating, type CatalogueCriterion, type CriterionAssessment, type RequirementCatalogue } from '@servicestandard/pruefbericht';
+import { ASSESSMENT_LIMITS, ASSESSMENT_RATINGS, type CatalogueCriterion, type CriterionAssessment, type RequirementCatalogue } from '@servicestandard/pruefbericht';
 import { Alert, Badge, Button, Cell, Paragraphs, RadioGroup, Table, TextArea, type Column } from '@servicestandard/ui';
 import { reviewLevelNames, reviewPhaseNames, reviewStateNames } from '@servicestandard/messages/review';
 import { reportRatingNames } from '@servicestandard/messages/pruefberichte';
 import { reviewerText } from '@servicestandard/messages/reviewer';
+import { editorText } from '@servicestandard/messages/service';
 import type { ReactNode } from 'react';
 import type { AssignedReview, CriterionDraft, EditorReviewRow, EditorSession, Reviewer } from '../../store/index.ts';
 import type { PageContent } from '../frame.tsx';
@@ -26,7 +30,10 @@ import {
   requirementKey,
   teamAnswers,
   type AssessmentDone,
+  type AssessmentFieldError,
+  type AssessmentInvalid,
   type TeamAnswer,
+  type TypedCriterion,
 } from './assessment-format.ts';
 import { CsrfField, EditorBar } from './bar.tsx';
 import { DONE_ANCHOR, formatDay, REVIEWS_PATH, reviewHref } from './format.ts';
@@ -56,6 +63,8 @@ export interface AssessmentView {
   editable: boolean;
   done?: AssessmentDone | undefined;
   conflict?: AssessmentConflict | undefined;
+  /** A save refused for its values: the typed form and each refused field's error. */
+  invalid?: AssessmentInvalid | undefined;
 }
 
 const LIST_COLUMNS = {
@@ -131,6 +140,63 @@ function ConflictSummary({ conflict }: { conflict: AssessmentConflict | undefine
   );
 }
 
+/** A field of a criterion's form with an error: its name, where the summary links to, the message. */
+interface FieldInError {
+  name: string;
+  target: string;
+  message: string;
+}
+
+function fieldErrorMessage(field: string, error: AssessmentFieldError): string {
+  if (error.kind === 'too-long') return v.fieldError.tooLong(field, error.max, error.length);
+  return error.kind === 'characters' ? v.fieldError.characters(field) : v.fieldError.rating(field);
+}
+
+/** The refused fields of a criterion's form in the order of the form; a group of radios is reached by its first. */
+function fieldsInError(criterion: CatalogueCriterion, errors: AssessmentInvalid['errors']): FieldInError[] {
+  const n = criterion.number;
+  const anchor = criterionAnchor(n);
+  const fields = [
+    { name: 'zusammenfassung', target: `${anchor}-zusammenfassung`, field: v.fieldOfCriterion(v.summary, n) },
+    { name: 'staerken', target: `${anchor}-staerken`, field: v.fieldOfCriterion(v.strengths, n) },
+    ...criterion.requirements.flatMap((requirement) => {
+      const key = requirementKey(requirement.id);
+      return [
+        { name: `${key}-einschaetzung`, target: `${key}-einschaetzung-${ASSESSMENT_RATINGS[0]}`, field: v.fieldOfRequirement(v.rating, requirement.id) },
+        { name: `${key}-begruendung`, target: `${key}-begruendung`, field: v.fieldOfRequirement(v.reasoning, requirement.id) },
+        { name: `${key}-empfehlung`, target: `${key}-empfehlung`, field: v.fieldOfRequirement(v.recommendation, requirement.id) },
+      ];
+    }),
+  ];
+  return fields.flatMap(({ name, target, field }) => {
+    const error = errors[name];
+    return error ? [{ name, target, message: fieldErrorMessage(field, error) }] : [];
+  });
+}
+
+/** The error summary of a save refused for its values, first on the page: a link to each field in error, and the code. */
+function InvalidSummary({ invalid, catalogue }: { invalid: AssessmentInvalid | undefined; catalogue: RequirementCatalogue | undefined }) {
+  const criterion = catalogue?.find((entry) => entry.number === invalid?.typed.criterion);
+  if (!invalid || !criterion) return null;
+  const code = 'REDAKTION_ASSESSMENT_INVALID';
+  const error = editorText.errors[code];
+  return (
+    <Alert type="danger" title={error.heading} id="fehler" tabIndex={-1}>
+      <p>{error.text}</p>
+      <ul>
+        {fieldsInError(criterion, invalid.errors).map((field) => (
+          <li key={field.name}>
+            <a href={`#${field.target}`}>{field.message}</a>
+          </li>
+        ))}
+      </ul>
+      <p className="redaktion-code">
+        {editorText.errorCode} <code>{code}</code>
+      </p>
+    </Alert>
+  );
+}
+
 function AnswerList({ answers, several }: { answers: TeamAnswer[]; several: boolean }) {
   return (
     <ul className="redaktion-selbstcheck">
@@ -179,16 +245,22 @@ function CurrentVersion({ criterion, current }: { criterion: CatalogueCriterion;
 const noChange = () => undefined;
 const ratingOptions = ASSESSMENT_RATINGS.map((rating) => ({ value: rating, label: reportRatingNames[rating] }));
 
-/** One criterion: its last save, the team's answers, and its form (the typed text after a refused save). */
+/**
+ * One criterion: its last save, the team's answers, and its form (the typed text after a refused
+ * save, each refused field with its error).
+ */
 function CriterionSection({ view, criterion }: { view: AssessmentView; criterion: CatalogueCriterion }) {
-  const { row, session, draft, conflict, editable } = view;
+  const { row, session, draft, conflict, invalid, editable } = view;
   const n = criterion.number;
   const anchor = criterionAnchor(n);
   const saved = draft.find((entry) => entry.criterion === n);
   const refused = conflict?.typed.criterion === n ? conflict : undefined;
-  // After a refused save: the typed text, with the version stored now, so the next save succeeds.
-  const shown: CriterionAssessment | undefined = refused ? refused.typed : saved;
-  const version = refused ? refused.current.version : (saved?.version ?? 0);
+  const failed = invalid?.typed.criterion === n ? invalid : undefined;
+  // After a refused save: the typed text, with the version stored now, so the next save succeeds;
+  // after refused values: the typed text with the version it was loaded with (nothing was saved).
+  const shown: TypedCriterion | undefined = refused ? refused.typed : failed ? failed.typed : saved;
+  const version = refused ? refused.current.version : failed ? failed.version : (saved?.version ?? 0);
+  const errorOf = new Map(failed ? fieldsInError(criterion, failed.errors).map((field) => [field.name, field.message]) : []);
   const byId = new Map(shown?.requirements.map((requirement) => [requirement.id, requirement]) ?? []);
   const answers = teamAnswers(row.selbstcheck, n, criterion.requirements.map((requirement) => requirement.id));
   const several = (row.selbstcheck?.assessments.length ?? 0) > 1;
@@ -224,6 +296,7 @@ function CriterionSection({ view, criterion }: { view: AssessmentView; criterion
           label={label(v.summary, v.criterion(n))}
           hint={v.textHint(ASSESSMENT_LIMITS.criterionTextMax)}
           value={shown?.summary ?? ''}
+          error={errorOf.get('zusammenfassung')}
           maxLength={ASSESSMENT_LIMITS.criterionTextMax}
           readOnly={!editable}
           rows={5}
@@ -234,6 +307,7 @@ function CriterionSection({ view, criterion }: { view: AssessmentView; criterion
           label={label(v.strengths, v.criterion(n))}
           hint={v.textHint(ASSESSMENT_LIMITS.criterionTextMax)}
           value={shown?.strengths ?? ''}
+          error={errorOf.get('staerken')}
           maxLength={ASSESSMENT_LIMITS.criterionTextMax}
           readOnly={!editable}
           rows={4}
@@ -241,7 +315,8 @@ function CriterionSection({ view, criterion }: { view: AssessmentView; criterion
         {criterion.requirements.map((requirement) => {
           const key = requirementKey(requirement.id);
           const entry = byId.get(requirement.id);
-          const rating: AssessmentRating = entry?.rating ?? 'nicht-geprueft';
+          // A rating the form does not offer (refused): none chosen.
+          const rating = entry ? entry.rating : 'nicht-geprueft';
           const context = v.currentRequirement(requirement.id);
           const team = answers.byRequirement.get(requirement.id) ?? [];
           return (
@@ -255,10 +330,20 @@ function CriterionSection({ view, criterion }: { view: AssessmentView; criterion
                   {team.length > 0 ? <AnswerList answers={team} several={several} /> : <p>{v.selbstcheckNone}</p>}
                 </div>
                 {editable ? (
-                  <RadioGroup id={`${key}-einschaetzung`} name={`${key}-einschaetzung`} label={label(v.rating, context)} options={ratingOptions} value={rating} onChange={noChange} required horizontal />
+                  <RadioGroup
+                    id={`${key}-einschaetzung`}
+                    name={`${key}-einschaetzung`}
+                    label={label(v.rating, context)}
+                    options={ratingOptions}
+                    value={rating}
+                    onChange={noChange}
+                    error={errorOf.get(`${key}-einschaetzung`)}
+                    required
+                    horizontal
+                  />
                 ) : (
                   <p>
-                    {v.rating}: <Badge variant="info">{reportRatingNames[rating]}</Badge>
+                    {v.rating}: <Badge variant="info">{reportRatingNames[rating ?? 'nicht-geprueft']}</Badge>
                   </p>
                 )}
                 <TextArea
@@ -266,6 +351,7 @@ function CriterionSection({ view, criterion }: { view: AssessmentView; criterion
                   name={`${key}-begruendung`}
                   label={label(v.reasoning, context)}
                   value={entry?.reasoning ?? ''}
+                  error={errorOf.get(`${key}-begruendung`)}
                   maxLength={ASSESSMENT_LIMITS.requirementTextMax}
                   readOnly={!editable}
                   rows={3}
@@ -275,6 +361,7 @@ function CriterionSection({ view, criterion }: { view: AssessmentView; criterion
                   name={`${key}-empfehlung`}
                   label={label(v.recommendation, context)}
                   value={entry?.recommendation ?? ''}
+                  error={errorOf.get(`${key}-empfehlung`)}
                   maxLength={ASSESSMENT_LIMITS.requirementTextMax}
                   readOnly={!editable}
                   rows={3}
@@ -325,6 +412,7 @@ export function assessmentContent(view: AssessmentView): PageContent {
       <>
         <EditorBar session={session} current="assessments" />
         <ConflictSummary conflict={view.conflict} />
+        <InvalidSummary invalid={view.invalid} catalogue={catalogue} />
         <Done done={view.done} />
         <section aria-labelledby="anfrage-titel">
           <h2 id="anfrage-titel">{v.facts}</h2>
