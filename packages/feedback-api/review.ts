@@ -206,16 +206,18 @@ export function reviewFieldOf(path: string): ReviewField | undefined {
 /**
  * The way a request may go in the Redaktion (issue 34, item 4): from each state, the states it may
  * change to. 'terminiert' to 'terminiert' moves the date. Every other change is refused; the
- * closing states lead nowhere. From 'begutachtet' only the team's answer to the draft report leads
- * on, to 'bericht-abgestimmt' (the store's recordReviewAgreement); 'veroeffentlicht' follows once
- * the agreed report was sent for publication.
+ * closing states lead nowhere. Forward from 'begutachtet' only the team's answer to the draft report
+ * leads, to 'bericht-abgestimmt' (the store's recordReviewAgreement); the Redaktion may send the
+ * review back to the reviewers ('terminiert') or close it when the team does not answer or the
+ * merge request is not merged ('zurueckgezogen'). 'veroeffentlicht' follows once the agreed report
+ * was sent for publication.
  */
 export const REVIEW_TRANSITIONS: Readonly<Record<ReviewState, readonly ReviewState[]>> = {
   eingegangen: ['in-planung', 'abgelehnt', 'zurueckgezogen'],
   'in-planung': ['terminiert', 'abgelehnt', 'zurueckgezogen'],
   terminiert: ['terminiert', 'begutachtet', 'in-planung', 'zurueckgezogen'],
-  begutachtet: [],
-  'bericht-abgestimmt': ['veroeffentlicht'],
+  begutachtet: ['terminiert', 'zurueckgezogen'],
+  'bericht-abgestimmt': ['veroeffentlicht', 'zurueckgezogen'],
   veroeffentlicht: [],
   abgelehnt: [],
   zurueckgezogen: [],

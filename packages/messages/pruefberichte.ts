@@ -31,7 +31,7 @@ export const reportMessages = {
   level: 'Ebene',
   phase: 'Phase',
   reviewedOn: 'Peer Review am',
-  publishedOn: 'Veröffentlicht am',
+  publishedOn: 'Zur Veröffentlichung freigegeben am',
   unmetMust: 'Nicht erfüllte MUSS-Anforderungen',
   reviewers: 'Prüfende',
   reviewersNotNamed: 'nicht genannt',

@@ -63,7 +63,8 @@ export const reportAgreementMessages = {
   formIntro:
     'Veröffentlichte Berichte stehen unter „Prüfberichte“ auf dieser Website, in den offenen Daten und im Feed der Aktualisierungen. Sie können nur einmal antworten.',
   withholdName: 'Den Namen des Service und der Behörde nicht nennen',
-  withholdNameHint: 'Der Bericht erscheint dann ohne diese Namen; auch seine Adresse verrät sie nicht.',
+  withholdNameHint:
+    'Der Bericht erscheint dann ohne diese Namen; auch seine Adresse verrät sie nicht. Die Texte der Prüfenden erscheinen so, wie sie oben stehen: Prüfen Sie, ob sie den Service erkennen lassen; wenn ja, antworten Sie vor Ihrer Entscheidung auf eine unserer E-Mails.',
   reviewersNote: 'Prüfende werden nur genannt, wenn sie selbst zugestimmt haben.',
   agree: 'Wir stimmen der Veröffentlichung zu',
   decline: 'Wir stimmen nicht zu',

@@ -590,7 +590,8 @@ export const editorText = {
       stateNow: 'Jetzt:',
       stateClosed: 'Die Anfrage ist abgeschlossen; ihr Status lässt sich nicht mehr ändern.',
       stateTeamDecides:
-        'Jetzt entscheidet das Team: Es liest den Entwurf des Berichts auf der Seite mit dem Stand seiner Anfrage und stimmt der Veröffentlichung zu oder nicht. Seine Antwort ändert den Status.',
+        'Jetzt entscheidet das Team: Es liest den Entwurf des Berichts auf der Seite mit dem Stand seiner Anfrage und stimmt der Veröffentlichung zu oder nicht. Seine Antwort ändert den Status. ' +
+        'Sie können die Begutachtung an die Prüfenden zurückgeben („terminiert“) oder die Anfrage schließen („zurückgezogen“), wenn das Team nicht antwortet.',
       stateNotPublished: 'Das Team hat der Veröffentlichung des Berichts nicht zugestimmt. Die Anfrage ist damit abgeschlossen.',
       newState: 'Neuer Status',
       dateLabel: 'Tag des Peer Reviews',

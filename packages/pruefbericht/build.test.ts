@@ -43,7 +43,8 @@ describe('buildReport', () => {
   it('takes every criterion and requirement of the catalogue, in order, and fills what the draft lacks with nicht-geprueft', () => {
     const report = buildReport(input);
     expect(reportSchema.parse(report)).toEqual(report);
-    expect(report).toMatchObject({ id: '2026-11-bafoeg-digital', service: 'BAföG Digital', organisation: 'Bundesamt für Ausbildung', reviewedOn: '2026-11-20', publishedOn: '2026-11-27' });
+    expect(report.id).toMatch(/^2026-11-bafoeg-digital-[0-9a-f]{6}$/);
+    expect(report).toMatchObject({ service: 'BAföG Digital', organisation: 'Bundesamt für Ausbildung', reviewedOn: '2026-11-20', publishedOn: '2026-11-27' });
     expect(report.reviewers).toEqual(['Erika Muster', 'Max Prüf']);
     expect(report.criteria.map((criterion) => criterion.criterion)).toEqual([1, 6]);
     expect(report.criteria[0]!.summary).toBe('Gründlich.');

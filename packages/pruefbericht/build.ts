@@ -61,13 +61,16 @@ function hash(text: string): string {
 }
 
 /**
- * The report's ID: "<YYYY-MM>-<slug of the service>" (2026-11-bafoeg-digital), or with the name
- * withheld (or no letters in it) "<YYYY-MM>-<hash of the request's ID>".
+ * The report's ID: "<YYYY-MM>-<slug of the service>-<6 hex digits>" (2026-11-bafoeg-digital-3f9a1c),
+ * or with the name withheld (or no letters in it) "<YYYY-MM>-<16 hex digits>". The digits are a
+ * hash of the request's random ID, so two services of one name reviewed in one month get two IDs.
  */
 export function reportId(request: ReportInput['request'], withholdName: boolean): string {
   const month = request.scheduledOn.slice(0, 7);
-  const slug = withholdName ? '' : slugify(request.service).slice(0, ID_MAX - month.length - 1).replace(/-+$/, '');
-  return `${month}-${slug || hash(`pruefbericht:${request.id}`)}`;
+  const digits = hash(`pruefbericht:${request.id}`);
+  const short = digits.slice(0, 6);
+  const slug = withholdName ? '' : slugify(request.service).slice(0, ID_MAX - month.length - short.length - 2).replace(/-+$/, '');
+  return slug ? `${month}-${slug}-${short}` : `${month}-${digits}`;
 }
 
 /** The report; throws when the result does not validate with reportSchema (a text over its limit, a malformed day). */

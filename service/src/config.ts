@@ -358,6 +358,13 @@ const envSchema = z
         message: `${oidcNames.join(', ')} werden zusammen gesetzt oder gar nicht`,
       });
     }
+    if (env.REDAKTION_REVIEWERS && !oidcParts.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REDAKTION_REVIEWERS'],
+        message: 'wirkt nur mit der Anmeldung über openCode: Prüfende melden sich nur so an. Setzen Sie REDAKTION_OIDC_ISSUER, REDAKTION_OIDC_CLIENT_ID und REDAKTION_OIDC_CLIENT_SECRET oder lassen Sie REDAKTION_REVIEWERS weg',
+      });
+    }
     if (oidcParts.every(Boolean)) {
       // Read defensively: a value that failed its own check arrives here unparsed.
       const allowed = env.REDAKTION_ALLOWED as Partial<NonNullable<typeof env.REDAKTION_ALLOWED>> | undefined;

@@ -5,7 +5,7 @@
  * the publication.
  */
 import type { ReviewState } from '@servicestandard/feedback-api';
-import { buildReport, type Report, type RequirementCatalogue } from '@servicestandard/pruefbericht';
+import { buildReport, reportSchema, type Report, type RequirementCatalogue } from '@servicestandard/pruefbericht';
 import type { FeedbackStore, ReviewRequestRow } from '../store/index.ts';
 
 /** The states in which the team sees its report: the review is done. */
@@ -25,9 +25,13 @@ export function berlinDay(at: number): string {
 
 /**
  * The report of `row`. Before the team answered it is the draft: names shown, dated today;
- * afterwards as agreed (names withheld if so chosen), dated the day of the answer.
+ * afterwards as agreed (names withheld if so chosen), dated the day of the answer. Once it was sent
+ * for publication, the copy that was sent: what the team sees is what goes public, whatever
+ * changes in the draft or among the reviewers afterwards.
  */
 export async function reportOf(store: FeedbackStore, row: ReviewRequestRow, catalogue: RequirementCatalogue, now: number): Promise<Report> {
+  const sent = row.publication.report === null ? undefined : reportSchema.safeParse(JSON.parse(row.publication.report));
+  if (sent?.success) return sent.data;
   const [planned, draft, reviewers] = await Promise.all([store.getReviewRequest(row.id), store.listReviewDraft(row.id), store.listReviewers(row.id)]);
   const agreedAt = row.agreement?.at ?? now;
   return buildReport({

@@ -403,7 +403,7 @@ export function commonStore(db: SqlDb): CommonStore {
     async startReviewPublication(requestId, report) {
       const changed = await db.run(
         `UPDATE review_requests SET publication_report = $2, publication_failed_at = NULL, updated_at = {now}
-         WHERE id = $1 AND state = 'bericht-abgestimmt' AND published_at IS NULL`,
+         WHERE id = $1 AND state = 'bericht-abgestimmt' AND publish = TRUE AND published_at IS NULL`,
         [requestId, report],
       );
       return changed === 1;
@@ -419,7 +419,7 @@ export function commonStore(db: SqlDb): CommonStore {
       const changed = await db.run(
         `UPDATE review_requests SET updated_at = {now},
            publication_kind = $2, publication_target = $3, publication_branch = $4, published_at = {now}, publication_failed_at = NULL
-         WHERE id = $1 AND state = 'bericht-abgestimmt' AND published_at IS NULL`,
+         WHERE id = $1 AND state = 'bericht-abgestimmt' AND publish = TRUE AND published_at IS NULL`,
         [requestId, publication.kind, target, branch],
       );
       if (changed === 1) return 'published';
@@ -446,7 +446,7 @@ export function commonStore(db: SqlDb): CommonStore {
       await db.run(`DELETE FROM review_assessments WHERE request_id IN (${closed})`, [closedBefore]);
       await db.run(`DELETE FROM review_reviewers WHERE request_id IN (${closed})`, [closedBefore]);
       return db.run(
-        `UPDATE review_requests SET contact_name = '', contact_email = '', contact_erased_at = {now}, updated_at = {now}
+        `UPDATE review_requests SET contact_name = '', contact_email = '', publication_report = NULL, contact_erased_at = {now}, updated_at = {now}
          WHERE closed_at < $1 AND contact_erased_at IS NULL`,
         [closedBefore],
       );
@@ -456,7 +456,7 @@ export function commonStore(db: SqlDb): CommonStore {
       await db.run(
         `INSERT INTO editor_sessions (token_hash, subject, name, csrf_token, role, created_at, last_seen_at)
          VALUES ($1, $2, $3, $4, $5, {now}, {now})`,
-        [session.tokenHash, session.subject, session.name, session.csrfToken, session.role ?? 'editor'],
+        [session.tokenHash, session.subject, session.name, session.csrfToken, session.role],
       );
     },
     async touchEditorSession(tokenHash, limits) {

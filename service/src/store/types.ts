@@ -257,8 +257,8 @@ export type SessionRole = (typeof SESSION_ROLES)[number];
 export interface NewEditorSession {
   /** SHA-256 of the cookie's token (hex): a copy of the database signs nobody in. */
   tokenHash: string;
-  /** Fixed at sign-in; 'editor' when absent. */
-  role?: SessionRole | undefined;
+  /** Fixed at sign-in. */
+  role: SessionRole;
   /** The identity provider's subject, or "lokal" for the one-time link. */
   subject: string;
   /** Shown to the editor and written to the audit log. */
@@ -356,7 +356,8 @@ export function toEditorSession(row: Row): EditorSession {
     subject: String(row.subject),
     name: String(row.name),
     csrfToken: String(row.csrf_token),
-    role: row.role === 'reviewer' ? 'reviewer' : 'editor',
+    // Only the stored word 'editor' gives the stronger role.
+    role: row.role === 'editor' ? 'editor' : 'reviewer',
     createdAt: Number(row.created_at),
     lastSeenAt: Number(row.last_seen_at),
   };
@@ -675,9 +676,9 @@ export function toAssignedReview(row: Row): AssignedReview {
 }
 
 /*
- * Publication of a report (issue 34, item 7): the report sent is kept until it is published, so
- * the Redaktion can try again after a failed attempt; what was published (a merge request or a
- * file) moves the request to 'veroeffentlicht'.
+ * Publication of a report (issue 34, item 7): the report sent is kept, so the Redaktion can try
+ * again after a failed attempt and the team sees what went out; where it went (a merge request or
+ * a file) is recorded, and only then may the Redaktion mark the request 'veroeffentlicht'.
  */
 
 /** Where a report went: a merge request on the content project, or a file in the local content folder. */

@@ -42,6 +42,7 @@ describe('Redaktion configuration', () => {
     [{ ...OIDC, REDAKTION_ALLOWED: '' }, 'REDAKTION_ALLOWED', 'Pflicht'],
     [{ ...OIDC, REDAKTION_ALLOWED: 'erika' }, 'REDAKTION_ALLOWED', 'sub:<Kennung> oder group:<Gruppenpfad>'],
     [{ ...OIDC, REDAKTION_REVIEWERS: 'anna' }, 'REDAKTION_REVIEWERS', 'sub:<Kennung> oder group:<Gruppenpfad>'],
+    [{ REDAKTION_REVIEWERS: 'group:pruefende' }, 'REDAKTION_REVIEWERS', 'wirkt nur mit der Anmeldung über openCode'],
     [{ ...OIDC, NODE_ENV: 'production', FEEDBACK_SECRET: 's'.repeat(32), FEEDBACK_PUBLIC_URL: 'http://servicestandard.example' }, 'FEEDBACK_PUBLIC_URL', 'https://'],
     [{ REDAKTION_RATE_LIMIT_SIGN_IN: '0' }, 'REDAKTION_RATE_LIMIT_SIGN_IN', ''],
   ])('refuses %o naming %s', (env, variable, message) => {

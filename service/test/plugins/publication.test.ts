@@ -47,7 +47,8 @@ function report(overrides: Partial<Report> = {}): Report {
 async function agreedRequest(app: FeedbackApp): Promise<string> {
   const id = randomUUID();
   await storeReviewRequest(app.feedbackStore, reviewRequest(id, { statusTokenHash: `hash-${id}` }));
-  expect(await app.feedbackStore.setReviewState(id, 'bericht-abgestimmt')).toBe(true);
+  expect(await app.feedbackStore.setReviewState(id, 'begutachtet')).toBe(true);
+  expect(await app.feedbackStore.recordReviewAgreement(id, { publish: true, withholdName: false })).toBe('recorded');
   return id;
 }
 

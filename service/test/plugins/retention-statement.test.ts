@@ -70,7 +70,7 @@ describe('the periods of the privacy statement are the ones the code enforces', 
 
   it('the reviewers of a peer review and their draft, with the contact data', () => {
     expect(numbers(statement, /\| Begutachtung im Peer Review \(nur Prüfende\) [^\n]*?\| (\d+) Monate nach dem Abschluss der Anfrage gelöscht \|/)).toEqual([REVIEW_CONTACT_RETENTION_MONTHS]);
-    expect(numbers(statement, /Die Zuordnung der Prüfenden und die Fassung der Begutachtung löscht der Feedback-Dienst (\d+) Monate nach dem Abschluss der Anfrage/)).toEqual([
+    expect(numbers(statement, /Die Zuordnung der Prüfenden, die Fassung der Begutachtung und die Kopie des Berichts, die der Dienst zur Veröffentlichung übergeben hat, löscht der Feedback-Dienst (\d+) Monate nach dem Abschluss der Anfrage/)).toEqual([
       REVIEW_CONTACT_RETENTION_MONTHS,
     ]);
     expect(numbers(summary, /Ansprechperson einer Anfrage nutzen wir nur für dieses Peer Review und löschen sie (\d+) Monate nach dem Abschluss der Anfrage, ebenso die Zuordnung der Prüfenden und ihre Begutachtung/)).toEqual([

@@ -23,7 +23,7 @@ async function add(store: FeedbackStore, clock: TestClock, id: string, overrides
 }
 
 const LIMITS = { idleMs: 30 * 60_000, absoluteMs: 8 * 3_600_000 };
-const session = (tokenHash: string) => ({ tokenHash, subject: '4711', name: 'Erika Mustermann', csrfToken: `csrf-${tokenHash}` });
+const session = (tokenHash: string) => ({ tokenHash, subject: '4711', name: 'Erika Mustermann', csrfToken: `csrf-${tokenHash}`, role: 'editor' as const });
 
 describe.each(STORE_KINDS)('editor store contract: %s', (kind) => {
   it('lists feedback newest first, filtered by status and page, with the total of the filter', async () => {

@@ -20,15 +20,20 @@ async function openOn(kind: StoreKind, clock: TestClock): Promise<FeedbackStore>
 
 const reviewer = (sub: string, name = `Person ${sub}`): NewReviewer => ({ sub, name, assignedBy: '4711', assignedByName: 'Erika Mustermann' });
 
-/** Brings a new request to `state` along the shortest way, with two reviewers where needed. */
+/**
+ * Brings a new request to `state` along the shortest way, with two reviewers where needed. After
+ * 'begutachtet' the team's yes and the record of the report sent come in between, as the Redaktion
+ * cannot take those steps.
+ */
 async function bringTo(store: FeedbackStore, id: string, state: ReviewState) {
+  const reviewed: ReviewState[] = ['in-planung', 'terminiert', 'begutachtet'];
   const ways: Record<ReviewState, ReviewState[]> = {
     eingegangen: [],
     'in-planung': ['in-planung'],
     terminiert: ['in-planung', 'terminiert'],
-    begutachtet: ['in-planung', 'terminiert', 'begutachtet'],
-    'bericht-abgestimmt': ['in-planung', 'terminiert', 'begutachtet', 'bericht-abgestimmt'],
-    veroeffentlicht: ['in-planung', 'terminiert', 'begutachtet', 'bericht-abgestimmt', 'veroeffentlicht'],
+    begutachtet: reviewed,
+    'bericht-abgestimmt': reviewed,
+    veroeffentlicht: [...reviewed, 'veroeffentlicht'],
     abgelehnt: ['abgelehnt'],
     zurueckgezogen: ['zurueckgezogen'],
   };
@@ -36,7 +41,17 @@ async function bringTo(store: FeedbackStore, id: string, state: ReviewState) {
     await store.addReviewer(id, reviewer('1'));
     await store.addReviewer(id, reviewer('2'));
   }
-  for (const step of ways[state]) expect(await store.changeReviewState(id, step, step === 'terminiert' ? '2027-01-14' : null), `${id} → ${step}`).toBe('changed');
+  for (const step of ways[state]) {
+    if (step === 'veroeffentlicht') await agreeAndSend(store, id);
+    expect(await store.changeReviewState(id, step, step === 'terminiert' ? '2027-01-14' : null), `${id} → ${step}`).toBe('changed');
+  }
+  if (state === 'bericht-abgestimmt') await agreeAndSend(store, id);
+}
+
+/** The team's yes to publication and the record of the report sent. */
+async function agreeAndSend(store: FeedbackStore, id: string) {
+  expect(await store.recordReviewAgreement(id, { publish: true, withholdName: false })).toBe('recorded');
+  expect(await store.recordReviewPublication(id, { kind: 'file', path: `/tmp/${id}.json` })).toBe('published');
 }
 
 describe.each(STORE_KINDS)('store contract, planning peer reviews: %s', (kind) => {
@@ -135,7 +150,7 @@ describe.each(STORE_KINDS)('store contract, planning peer reviews: %s', (kind) =
     expect(await store.changeReviewState('r1', 'terminiert', '2027-03-08')).toBe('changed');
     expect(await store.changeReviewState('r1', 'begutachtet', '2099-01-01')).toBe('changed');
     expect(await store.getReviewRequest('r1')).toMatchObject({ state: 'begutachtet', scheduledFor: '2027-03-08', closedAt: null });
-    await store.changeReviewState('r1', 'bericht-abgestimmt');
+    await agreeAndSend(store, 'r1');
     clock.advance(1000);
     expect(await store.changeReviewState('r1', 'veroeffentlicht')).toBe('changed');
     expect(await store.getReviewRequest('r1')).toMatchObject({ state: 'veroeffentlicht', closedAt: clock.now(), scheduledFor: '2027-03-08' });

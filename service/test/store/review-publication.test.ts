@@ -19,11 +19,12 @@ async function openOn(kind: StoreKind, clock: TestClock): Promise<FeedbackStore>
 }
 
 describe.each(STORE_KINDS)('publication of a report (%s)', (kind) => {
-  it('keeps the attempt, marks a failure and records the publication once, closing the request', async () => {
+  it('keeps the attempt of an agreed report only, marks a failure and records the publication once; marking it published closes the request', async () => {
     const clock = testClock();
     const store = await openOn(kind, clock);
     await storeReviewRequest(store, reviewRequest('r1'));
     await storeReviewRequest(store, reviewRequest('r2'));
+    await storeReviewRequest(store, reviewRequest('r3'));
     const none = { published: null, report: null, failedAt: null };
     expect((await store.getReviewRequest('r1'))?.publication).toEqual(none);
 
@@ -32,8 +33,16 @@ describe.each(STORE_KINDS)('publication of a report (%s)', (kind) => {
     expect(await store.recordReviewPublication('r1', { kind: 'file', path: '/tmp/x.json' })).toBe('not-agreed');
     expect(await store.recordReviewPublication('nope', { kind: 'file', path: '/tmp/x.json' })).toBe('unknown');
 
-    expect(await store.setReviewState('r1', 'bericht-abgestimmt')).toBe(true);
-    expect(await store.setReviewState('r2', 'bericht-abgestimmt')).toBe(true);
+    // A team that declined is never published.
+    expect(await store.setReviewState('r3', 'begutachtet')).toBe(true);
+    expect(await store.recordReviewAgreement('r3', { publish: false, withholdName: false })).toBe('recorded');
+    expect(await store.startReviewPublication('r3', '{"id":"r-3"}')).toBe(false);
+    expect(await store.recordReviewPublication('r3', { kind: 'file', path: '/tmp/r-3.json' })).toBe('not-agreed');
+
+    for (const id of ['r1', 'r2']) {
+      expect(await store.setReviewState(id, 'begutachtet')).toBe(true);
+      expect(await store.recordReviewAgreement(id, { publish: true, withholdName: false })).toBe('recorded');
+    }
     expect(await store.startReviewPublication('r1', '{"id":"r-1"}\n')).toBe(true);
     clock.advance(1000);
     await store.failReviewPublication('r1');
@@ -62,10 +71,13 @@ describe.each(STORE_KINDS)('publication of a report (%s)', (kind) => {
     expect(await store.startReviewPublication('r1', '{}')).toBe(false);
     expect((await store.getReviewRequest('r1'))?.publication).toEqual(row?.publication);
     expect(await store.changeReviewState('r1', 'veroeffentlicht')).toBe('not-allowed');
+    // 12 months after closing, the copy that was sent goes with the contact data; the record of where it went stays.
+    expect(await store.deleteReviewContacts(clock.now() + 1)).toBe(2); // r1 and the declined r3
+    expect((await store.getReviewRequest('r1'))?.publication).toMatchObject({ report: null, published: { ...mr } });
 
     // A file; the other request is untouched by the first.
     expect(await store.recordReviewPublication('r2', { kind: 'file', path: '/srv/pruefberichte/r-2.json' })).toBe('published');
     expect((await store.getReviewRequest('r2'))?.publication.published).toEqual({ kind: 'file', path: '/srv/pruefberichte/r-2.json', publishedAt: clock.now() });
-    expect((await store.listReviewRequests({ limit: 10, offset: 0 })).rows.map((r) => r.publication.published?.kind)).toEqual(['file', 'merge-request']);
+    expect((await store.listReviewRequests({ limit: 10, offset: 0 })).rows.map((r) => r.publication.published?.kind)).toEqual([undefined, 'file', 'merge-request']);
   });
 });

@@ -201,10 +201,9 @@ function StateForm({ view }: { view: ReviewView }) {
       <p>
         {d.stateNow} <StateBadge row={row} />
       </p>
+      {row.state === 'begutachtet' && <p>{d.stateTeamDecides}</p>}
       {row.agreement?.publish === false ? (
         <p>{d.stateNotPublished}</p>
-      ) : row.state === 'begutachtet' ? (
-        <p>{d.stateTeamDecides}</p>
       ) : next.length === 0 ? (
         <p>{d.stateClosed}</p>
       ) : (
@@ -228,7 +227,8 @@ const REVIEWER_COLUMNS = { name: { label: rc.name }, sub: { label: rc.sub }, ass
 
 function Reviewers({ view }: { view: ReviewView }) {
   const { row, reviewers } = view;
-  const closed = isClosed(row.state);
+  // Closed also when the team declined publication (its state stays 'bericht-abgestimmt').
+  const closed = isClosed(row.state) || row.closedAt !== null;
   return (
     <>
       <p>{d.reviewersIntro}</p>
