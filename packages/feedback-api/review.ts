@@ -223,6 +223,13 @@ export const REVIEW_TRANSITIONS: Readonly<Record<ReviewState, readonly ReviewSta
   zurueckgezogen: [],
 };
 
+/**
+ * The states in which the reviewers' draft and their consent to be named can change. From
+ * 'begutachtet' on the team reads the draft and answers to exactly that; the Redaktion reopens it
+ * by sending the review back to 'terminiert'.
+ */
+export const REVIEW_DRAFT_OPEN_STATES = ['eingegangen', 'in-planung', 'terminiert'] as const satisfies readonly ReviewState[];
+
 export const isReviewTransition = (from: ReviewState, to: ReviewState): boolean => REVIEW_TRANSITIONS[from].includes(to);
 
 /** The states a request may change to `to` from. */

@@ -13,24 +13,24 @@ export const reviewerText = {
   /** The page after signing in, by role. */
   signedIn: { continue: 'Weiter zu Ihren Begutachtungen' },
   /** On the Redaktion's page of a request (planning). */
-  planning: { toAssessment: 'Begutachtung öffnen: Einschätzungen der prüfenden Personen je Kriterium und Anforderung' },
+  planning: { toAssessment: 'Begutachtung öffnen: Einschätzungen der Prüfenden je Kriterium und Anforderung' },
   /** The way on from an error page for a reviewer. */
   toList: 'Zu Ihren Begutachtungen',
   list: {
     title: 'Begutachtungen',
-    intro: 'Die Peer Reviews, für die Sie als prüfende Person eingetragen sind, neueste Anfrage zuerst. Öffnen Sie eine Begutachtung, um Ihre Einschätzung je Kriterium und Anforderung einzutragen.',
+    intro: 'Die Peer Reviews, für die Sie als Prüfende oder Prüfender eingetragen sind, neueste Anfrage zuerst. Öffnen Sie eine Begutachtung, um Ihre Einschätzung je Kriterium und Anforderung einzutragen.',
     editorIntro:
-      'Die Peer Reviews, für die Ihr Konto als prüfende Person eingetragen ist. Als Redaktion öffnen Sie jede Begutachtung auch über die Seite der Anfrage unter „Peer Reviews“.',
+      'Die Peer Reviews, für die Ihr Konto bei den Prüfenden eingetragen ist. Als Redaktion öffnen Sie jede Begutachtung auch über die Seite der Anfrage unter „Peer Reviews“.',
     toPlanning: 'Alle Anfragen in der Planung',
     caption: 'Ihre Begutachtungen',
-    columns: { service: 'Verwaltungsleistung', authority: 'Behörde', state: 'Status', date: 'Termin' },
+    columns: { service: 'Service', authority: 'Behörde', state: 'Status', date: 'Termin' },
     empty: 'Ihnen ist derzeit keine Begutachtung zugeordnet.',
     noDate: 'noch kein Termin',
   },
   review: {
     title: (service: string) => `Begutachtung: ${service}`,
     facts: 'Die Anfrage',
-    service: 'Verwaltungsleistung',
+    service: 'Service',
     authority: 'Behörde',
     level: 'Ebene',
     phase: 'Phase',
@@ -42,9 +42,10 @@ export const reviewerText = {
     noDate: 'noch kein Termin',
     state: 'Status',
     intro:
-      'Alle prüfenden Personen dieser Begutachtung schreiben in denselben Entwurf. Speichern Sie jedes Kriterium für sich. ' +
+      'Alle Prüfenden dieser Begutachtung schreiben in denselben Entwurf. Speichern Sie jedes Kriterium für sich. ' +
       'Hat jemand anderes ein Kriterium geändert, seit Sie die Seite geladen haben, wird Ihr Speichern abgelehnt und Ihr Text bleibt im Formular erhalten.',
-    closed: 'Diese Begutachtung ist abgeschlossen; die Einschätzungen lassen sich nur noch lesen.',
+    closed:
+      'Diese Begutachtung ist abgeschlossen; die Einschätzungen und Ihre Angabe zur Nennung lassen sich nur noch lesen. Muss noch etwas geändert werden, gibt die Redaktion die Begutachtung an die Prüfenden zurück.',
     catalogueMissing:
       'Die Anforderungen des Servicestandards sind auf diesem Server nicht verfügbar (die offenen Daten der gebauten Website fehlen). Ohne sie lässt sich keine Einschätzung eintragen.',
     toc: 'Kriterien',
@@ -92,7 +93,7 @@ export const reviewerText = {
     empty: '(leer)',
     consentHeading: 'Nennung im Prüfbericht',
     consentLabel: 'Ich bin einverstanden, im veröffentlichten Prüfbericht namentlich genannt zu werden',
-    consentHint: 'Ohne Ihr Einverständnis erscheint Ihr Name nicht im Prüfbericht. Sie können Ihre Angabe bis zur Veröffentlichung ändern.',
+    consentHint: 'Ohne Ihr Einverständnis erscheint Ihr Name nicht im Prüfbericht. Sie können Ihre Angabe ändern, bis die Begutachtung abgeschlossen ist und das Team den Entwurf erhält.',
     consentSave: 'Angabe speichern',
     consentNow: (yes: boolean) => (yes ? 'Derzeit: einverstanden.' : 'Derzeit: nicht einverstanden.'),
   },

@@ -5,7 +5,7 @@
  * shared form of dialect.ts; the stores run it through their drivers with their clocks.
  */
 import type { SqlDb } from './dialect.ts';
-import { REVIEW_CLOSED_STATES, REVIEW_REVIEWERS, REVIEW_SCHEDULED_STATE, reviewPredecessors, type ReviewState } from '@servicestandard/feedback-api';
+import { REVIEW_CLOSED_STATES, REVIEW_DRAFT_OPEN_STATES, REVIEW_REVIEWERS, REVIEW_SCHEDULED_STATE, reviewPredecessors, type ReviewState } from '@servicestandard/feedback-api';
 import {
   emptyCounts,
   toAuditEntry,
@@ -63,6 +63,8 @@ const count = (rows: Record<string, unknown>[]) => Number(rows[0]?.n ?? 0);
 
 /** The closing states as SQL text (constants of the contract, no input). */
 const CLOSED_STATES = REVIEW_CLOSED_STATES.map((state) => `'${state}'`).join(', ');
+/** The reviewers' draft of request $1 is open: the check and the write are one statement. */
+const DRAFT_OPEN = `EXISTS (SELECT 1 FROM review_requests WHERE id = $1 AND closed_at IS NULL AND state IN (${REVIEW_DRAFT_OPEN_STATES.map((state) => `'${state}'`).join(', ')}))`;
 
 /** States as SQL text (constants of the contract, no input). */
 const sqlList = (states: readonly ReviewState[]) => states.map((state) => `'${state}'`).join(', ');
@@ -366,17 +368,18 @@ export function commonStore(db: SqlDb): CommonStore {
         expectedVersion === 0
           ? await db.run(
               `INSERT INTO review_assessments (request_id, criterion, summary, strengths, requirements, version, updated_at, updated_by_sub, updated_by_name)
-               VALUES ($1, $2, $3, $4, ${sql.json('$5')}, 1, {now}, $6, $7)
+               SELECT $1, $2, $3, $4, ${sql.json('$5')}, 1, {now}, $6, $7 WHERE ${DRAFT_OPEN}
                ON CONFLICT (request_id, criterion) DO NOTHING`,
               values,
             )
           : await db.run(
               `UPDATE review_assessments SET summary = $3, strengths = $4, requirements = ${sql.json('$5')}, version = version + 1,
                  updated_at = {now}, updated_by_sub = $6, updated_by_name = $7
-               WHERE request_id = $1 AND criterion = $2 AND version = $8`,
+               WHERE request_id = $1 AND criterion = $2 AND version = $8 AND ${DRAFT_OPEN}`,
               [...values, expectedVersion],
             );
       if (changed === 1) return { saved: true, version: expectedVersion + 1 };
+      if ((await db.all(`SELECT 1 AS found WHERE ${DRAFT_OPEN}`, [requestId])).length === 0) return { saved: false, closed: true };
       const [row] = await db.all('SELECT * FROM review_assessments WHERE request_id = $1 AND criterion = $2', [requestId, assessment.criterion]);
       if (!row) throw new RangeError(`criterion ${assessment.criterion} of request ${requestId} has no version ${expectedVersion}`);
       return { saved: false, current: toCriterionDraft(row) };

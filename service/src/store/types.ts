@@ -624,7 +624,8 @@ export interface CriterionDraft extends CriterionAssessment {
 }
 
 /** 'saved' with the new version, or refused because the stored version is not the expected one. */
-export type CriterionDraftSave = { saved: true; version: number } | { saved: false; current: CriterionDraft };
+/** `closed`: the request left the states in which the draft is open (REVIEW_DRAFT_OPEN_STATES) before the write. */
+export type CriterionDraftSave = { saved: true; version: number } | { saved: false; current: CriterionDraft } | { saved: false; closed: true };
 
 /** A request as its reviewer's list shows it. */
 export interface AssignedReview {

@@ -281,8 +281,8 @@ describe('reviewers in the Redaktion', () => {
       { id: '1.2', rating: 'nicht-geprueft', reasoning: '', recommendation: '' },
     ]);
 
-    // Once the report is agreed, the draft is read only.
-    await s.app.feedbackStore.setReviewState(id, 'bericht-abgestimmt');
+    // Once the review is marked done, the draft is read only: the team reads exactly that.
+    await s.app.feedbackStore.setReviewState(id, 'begutachtet');
     expectRefused(await postForm(s.app, saveUrl(id, 6), form6(anna, 1, 'spät'), anna.cookie), 409, 'REDAKTION_ASSESSMENT_CLOSED');
     expect((await get(s.app, page(id), anna)).body).toContain('lassen sich nur noch lesen');
   });
@@ -374,6 +374,13 @@ describe('reviewers in the Redaktion', () => {
     const editor = await signIn(s, EDITOR);
     expect((await get(s.app, page(id), editor)).body).not.toContain('id="einverstanden"');
     expectRefused(await postForm(s.app, consentUrl, { csrf: editor.csrf, einverstanden: 'ja' }, editor.cookie), 409, 'REDAKTION_REVIEWER_NOT_ASSIGNED');
+
+    // Once the review is marked done, the names of the report are settled.
+    await s.app.feedbackStore.setReviewState(id, 'begutachtet');
+    expectRefused(await postForm(s.app, consentUrl, { csrf: anna.csrf, einverstanden: 'ja' }, anna.cookie), 409, 'REDAKTION_ASSESSMENT_CLOSED');
+    const frozen = (await get(s.app, page(id), anna)).body;
+    expect(frozen).toContain('Derzeit: nicht einverstanden.');
+    expect(frozen).not.toContain('id="einverstanden"');
 
     const { entries } = await s.app.feedbackStore.listAudit({ limit: 100, offset: 0 });
     expect(entries.filter((entry) => entry.action === 'review-consent').map((entry) => [entry.subject, entry.detail])).toEqual([

@@ -62,6 +62,21 @@ describe.each(STORE_KINDS)('store contract, the reviewers draft: %s', (kind) => 
     await expect(store.saveCriterionDraft('r1', assessment(6, 'x'), -1, anna)).rejects.toThrow(RangeError);
   });
 
+  it('refuses every save once the review is marked done or the request closed, in the same statement', async () => {
+    const store = await openOn(kind, testClock());
+    await storeReviewRequest(store, reviewRequest('r1'));
+    expect(await store.saveCriterionDraft('r1', assessment(6, 'Erste Fassung'), 0, anna)).toEqual({ saved: true, version: 1 });
+    expect(await store.setReviewState('r1', 'begutachtet')).toBe(true);
+    expect(await store.saveCriterionDraft('r1', assessment(6, 'Zu spät'), 1, anna)).toEqual({ saved: false, closed: true });
+    expect(await store.saveCriterionDraft('r1', assessment(1, 'Zu spät'), 0, anna)).toEqual({ saved: false, closed: true });
+    // Sent back to the reviewers, the draft is open again.
+    expect(await store.setReviewState('r1', 'terminiert')).toBe(true);
+    expect(await store.saveCriterionDraft('r1', assessment(6, 'Zweite Fassung'), 1, anna)).toEqual({ saved: true, version: 2 });
+    expect(await store.setReviewState('r1', 'zurueckgezogen')).toBe(true);
+    expect(await store.saveCriterionDraft('r1', assessment(6, 'Zu spät'), 2, anna)).toEqual({ saved: false, closed: true });
+    expect((await store.listReviewDraft('r1')).map((draft) => draft.summary)).toEqual(['Zweite Fassung']);
+  });
+
   it('lets exactly one of two saves at once win, for the first save and for a later one', async () => {
     const clock = testClock();
     const store = await openOn(kind, clock);

@@ -17,7 +17,7 @@
  * have) answers the error page. Every save and consent writes an audit entry.
  */
 import { z } from 'zod';
-import { FORBIDDEN_TEXT_CHARACTERS } from '@servicestandard/feedback-api';
+import { FORBIDDEN_TEXT_CHARACTERS, REVIEW_DRAFT_OPEN_STATES } from '@servicestandard/feedback-api';
 import { ASSESSMENT_LIMITS, ASSESSMENT_RATINGS, type AssessmentRating, type CatalogueCriterion, type CriterionAssessment } from '@servicestandard/pruefbericht';
 import type { FastifyReply } from 'fastify';
 import {
@@ -37,9 +37,8 @@ import { EditorError, reviewParams, single, type EditorRoute } from '../context.
 /** Who reaches these routes. */
 const ROLES = { roles: ['editor', 'reviewer'] } as const;
 
-/** A review can be changed until the team agreed to its report or the request closed. */
-const FROZEN_STATES: readonly ReviewState[] = ['bericht-abgestimmt', 'veroeffentlicht'];
-export const isEditable = (row: EditorReviewRow) => row.closedAt === null && !FROZEN_STATES.includes(row.state);
+/** A review can be changed until it is marked done (the team then reads exactly that draft) or the request closed. */
+export const isEditable = (row: EditorReviewRow) => row.closedAt === null && (REVIEW_DRAFT_OPEN_STATES as readonly ReviewState[]).includes(row.state);
 
 /** A rating the form offers. */
 const isRating = (value: string): value is AssessmentRating => (ASSESSMENT_RATINGS as readonly string[]).includes(value);
@@ -181,6 +180,7 @@ export const assessmentRoutes: EditorRoute = (app, ctx) => {
         if (error instanceof RangeError) throw new EditorError('REDAKTION_ASSESSMENT_VERSION');
         throw error;
       }
+      if (!result.saved && 'closed' in result) throw new EditorError('REDAKTION_ASSESSMENT_CLOSED');
       if (!result.saved) {
         request.log.info({ reviewRequestId: row.id, criterion: criterion.number }, 'criterion save refused: a newer version exists');
         return renderReview(reply, 409, session, row.id, { conflict: { typed, current: result.current } });
@@ -194,6 +194,7 @@ export const assessmentRoutes: EditorRoute = (app, ctx) => {
     const session = ctx.sessionOf(request);
     const { row } = await reviewFor(session, request.params.id);
     const consent = request.body.einverstanden === 'ja';
+    if (!isEditable(row)) throw new EditorError('REDAKTION_ASSESSMENT_CLOSED');
     if (!(await store.setReviewerConsent(row.id, session.subject, consent))) throw new EditorError('REDAKTION_REVIEWER_NOT_ASSIGNED');
     await ctx.auditReview(session, 'review-consent', row.id, consent ? 'einverstanden' : 'nicht einverstanden');
     return reply.redirect(assessmentDoneHref(row.id, { kind: 'consent' }), 303);

@@ -380,6 +380,14 @@ function CriterionSection({ view, criterion }: { view: AssessmentView; criterion
 function ConsentForm({ view }: { view: AssessmentView }) {
   const seat = view.reviewers.find((reviewer) => reviewer.sub === view.session.subject);
   if (!seat) return null;
+  if (!view.editable) {
+    return (
+      <section aria-labelledby="nennung-titel">
+        <h2 id="nennung-titel">{v.consentHeading}</h2>
+        <p>{v.consentNow(seat.namedConsent)}</p>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="nennung-titel">
       <h2 id="nennung-titel">{v.consentHeading}</h2>
