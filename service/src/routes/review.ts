@@ -349,6 +349,9 @@ export async function reviewRoutes(
       const report = await reportOf(store, row, catalogue, config.now());
       await app.publisher.publish(report, requestId);
     } catch (error) {
+      // Marked, so the Redaktion's page shows the failure and offers to try again, also when no
+      // report could be built or kept.
+      await store.failReviewPublication(requestId).catch(() => undefined);
       log.error({ err: error, reviewRequestId: requestId }, 'the agreed peer-review report could not be published');
     }
   }

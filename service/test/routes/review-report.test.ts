@@ -14,6 +14,7 @@ import { reportSchema, type RequirementCatalogue } from '@servicestandard/pruefb
 import type { FeedbackApp } from '../../src/app.ts';
 import { newStatusToken } from '../../src/review/status-token.ts';
 import { build, type TestClock } from '../helper.ts';
+import { postForm, signInLocally } from '../editor/helper.ts';
 import { reviewRequest, storeReviewRequest } from '../store/fixtures.ts';
 
 const SITE = 'https://servicestandard.example';
@@ -179,5 +180,22 @@ describe('the report on the status page', () => {
     expect(page.body).toContain('Sie haben der Veröffentlichung des Berichts zugestimmt, ohne den Namen des Service und der Behörde.');
     const pdf = await app.inject(`${request.path}/bericht.pdf`);
     expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="pruefbericht-2027-01-[0-9a-f]{16}\.pdf"$/);
+  });
+
+  it('an attempt that failed before a report was kept: the Redaktion sees the failure and "Erneut versuchen" builds the report anew', async () => {
+    const { app, config } = await build({ catalogue });
+    const request = await reviewedRequest(app);
+    await request.toReviewed();
+    expect(await app.feedbackStore.recordReviewAgreement(request.id, { publish: true, withholdName: false })).toBe('recorded');
+    await app.feedbackStore.failReviewPublication(request.id);
+    const editor = await signInLocally(app);
+    const page = await app.inject({ url: `/redaktion/peer-reviews/${request.id}`, headers: { cookie: editor.cookie } });
+    expect(page.body).toContain('Die Übergabe zur Veröffentlichung ist am');
+    expect(page.body).toContain('Erneut versuchen');
+    const retried = await postForm(app, `/api/redaktion/peer-reviews/${request.id}/publication`, { csrf: editor.csrf }, editor.cookie);
+    expect(retried.statusCode).toBe(303);
+    const [file] = readdirSync(config.publication.localDir);
+    expect(reportSchema.parse(JSON.parse(readFileSync(join(config.publication.localDir, file!), 'utf8'))).service).toBe('Kfz-Zulassung <online>');
+    expect((await app.feedbackStore.getReviewRequest(request.id))?.publication.published?.kind).toBe('file');
   });
 });

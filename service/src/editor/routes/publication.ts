@@ -1,8 +1,9 @@
 /**
  * POST /api/redaktion/peer-reviews/:id/publication: "Erneut versuchen" on a request's page after
  * the publication of its report failed (issue 34, item 7). Only for a request that is still
- * 'bericht-abgestimmt' with the report of the failed attempt kept by the store; the publisher
- * sends that same report again (a branch or merge request the failed attempt left is reused).
+ * 'bericht-abgestimmt' whose team agreed to publication; the publisher sends the report of the
+ * failed attempt again as the store kept it (a branch or merge request the failed attempt left is
+ * reused), or, when the attempt failed before a report was kept, the report built anew.
  * The session's CSRF token is checked by the hook. Success leads back to the request's page at its
  * section Veröffentlichung; a failure shows REDAKTION_PUBLICATION_FAILED (the reason is in the
  * server's log). Every attempt is in the audit log.
@@ -10,6 +11,7 @@
 import { reportSchema } from '@servicestandard/pruefbericht';
 import { PUBLICATION_ANCHOR, reviewHref } from '../../pages/editor/format.ts';
 import { PublicationError } from '../../plugins/publication.ts';
+import { reportOf } from '../../review/report.ts';
 import { EditorError, reviewParams, type EditorRoute } from '../context.ts';
 
 export const publicationRoute: EditorRoute = (app, ctx) => {
@@ -17,11 +19,18 @@ export const publicationRoute: EditorRoute = (app, ctx) => {
     const session = ctx.sessionOf(request);
     const row = await ctx.reviewOf(request.params.id);
     const kept = row.publication.report;
-    if (row.state !== 'bericht-abgestimmt' || row.publication.published || kept === null) throw new EditorError('REDAKTION_PUBLICATION_NOT_POSSIBLE');
-    const report = reportSchema.safeParse(JSON.parse(kept));
-    if (!report.success) throw new EditorError('REDAKTION_PUBLICATION_NOT_POSSIBLE');
+    if (row.state !== 'bericht-abgestimmt' || row.publication.published || row.agreement?.publish !== true) throw new EditorError('REDAKTION_PUBLICATION_NOT_POSSIBLE');
+    let report;
+    if (kept !== null) {
+      const parsed = reportSchema.safeParse(JSON.parse(kept));
+      if (!parsed.success) throw new EditorError('REDAKTION_PUBLICATION_NOT_POSSIBLE');
+      report = parsed.data;
+    } else {
+      if (!ctx.catalogue) throw new EditorError('REDAKTION_CATALOGUE_UNAVAILABLE');
+      report = await reportOf(app.feedbackStore, row, ctx.catalogue, ctx.config.now());
+    }
     try {
-      const publication = await app.publisher.publish(report.data, row.id);
+      const publication = await app.publisher.publish(report, row.id);
       await ctx.auditReview(session, 'review-publication', row.id, publication.kind === 'file' ? publication.path : publication.url);
     } catch (error) {
       if (!(error instanceof PublicationError)) throw error;

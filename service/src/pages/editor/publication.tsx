@@ -14,7 +14,7 @@ const p = publicationText.section;
 
 export function PublicationSection({ row, session }: { row: EditorReviewRow; session: EditorSession }) {
   const { published, report, failedAt } = row.publication;
-  if (!published && report === null) return null;
+  if (!published && report === null && failedAt === null) return null;
   return (
     <section aria-labelledby={PUBLICATION_ANCHOR}>
       <h2 id={PUBLICATION_ANCHOR} tabIndex={-1}>
