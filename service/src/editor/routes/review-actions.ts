@@ -16,6 +16,7 @@
 import { z } from 'zod';
 import { FORBIDDEN_TEXT_CHARACTERS, REVIEW_SCHEDULED_STATE, REVIEW_STATES, type ReviewState } from '@servicestandard/feedback-api';
 import { dateSet, draftReady, published } from '../../mail/texts.ts';
+import type { MailMessage } from '../../mail/types.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { reviewDoneHref, type ErrorCode } from '../../pages/editor/format.ts';
 import type { EditorReviewRow } from '../../store/index.ts';
@@ -65,36 +66,23 @@ const actionPath = (suffix: string) => `/api/redaktion/peer-reviews/:id/${suffix
 export const reviewActionRoutes: EditorRoute = (app, ctx) => {
   const { store } = ctx;
 
-  /** The request is changed: a message that cannot be kept is logged, never the editor's failure. */
-  async function tellDateSet(row: EditorReviewRow, day: string, log: FastifyBaseLogger) {
+  /**
+   * Tells the team of `row` what changed, unless its contact data are gone: `message` writes the
+   * e-mail for its address. A message that cannot be kept is logged, never the editor's failure.
+   */
+  async function tellTeam(row: EditorReviewRow, what: string, message: (to: string) => MailMessage, log: FastifyBaseLogger) {
     if (row.contactErasedAt !== null || !row.contactEmail) return;
     try {
-      await app.mailer.send(dateSet({ to: row.contactEmail, service: row.service, date: day }));
+      await app.mailer.send(message(row.contactEmail));
     } catch (error) {
-      log.error({ err: error, reviewRequestId: row.id }, 'the "date set" e-mail of a peer-review request could not be kept');
+      log.error({ err: error, reviewRequestId: row.id }, `the "${what}" e-mail of a peer-review request could not be kept`);
     }
   }
 
-  /** The review is done: the draft report waits on the team's status page. */
-  async function tellDraftReady(row: EditorReviewRow, log: FastifyBaseLogger) {
-    if (row.contactErasedAt !== null || !row.contactEmail) return;
-    try {
-      await app.mailer.send(draftReady({ to: row.contactEmail, service: row.service }));
-    } catch (error) {
-      log.error({ err: error, reviewRequestId: row.id }, 'the "draft ready" e-mail of a peer-review request could not be kept');
-    }
-  }
-
-  /** Marked published by hand: the report's page, when the request kept the report it sent; else the register. */
-  async function tellPublished(row: EditorReviewRow, log: FastifyBaseLogger) {
-    if (row.contactErasedAt !== null || !row.contactEmail) return;
+  /** Marked published: the report's page, when the request kept the report it sent; else the register. */
+  function reportUrlOf(row: EditorReviewRow): string {
     const sent = row.publication.report ? (JSON.parse(row.publication.report) as { id?: unknown }).id : undefined;
-    const reportUrl = `${ctx.config.publicUrl}/pruefberichte${typeof sent === 'string' && /^[a-z0-9-]+$/.test(sent) ? `/${sent}` : ''}`;
-    try {
-      await app.mailer.send(published({ to: row.contactEmail, service: row.service, reportUrl }));
-    } catch (error) {
-      log.error({ err: error, reviewRequestId: row.id }, 'the "published" e-mail of a peer-review request could not be kept');
-    }
+    return `${ctx.config.publicUrl}/pruefberichte${typeof sent === 'string' && /^[a-z0-9-]+$/.test(sent) ? `/${sent}` : ''}`;
   }
 
   app.post(actionPath('state'), { schema: { params: reviewParams, body: stateBody } }, async (request, reply) => {
@@ -106,9 +94,10 @@ export const reviewActionRoutes: EditorRoute = (app, ctx) => {
     const result = await store.changeReviewState(row.id, to, day ?? null);
     if (result !== 'changed') throw new EditorError(STATE_REFUSALS[result]);
     await ctx.auditReview(session, 'review-state', row.id, day ? `${to} ${day}` : to);
-    if (day) await tellDateSet(row, day, request.log);
-    if (to === 'begutachtet') await tellDraftReady(row, request.log);
-    if (to === 'veroeffentlicht') await tellPublished(row, request.log);
+    const { service } = row;
+    if (day) await tellTeam(row, 'date set', (address) => dateSet({ to: address, service, date: day }), request.log);
+    if (to === 'begutachtet') await tellTeam(row, 'draft ready', (address) => draftReady({ to: address, service }), request.log);
+    if (to === 'veroeffentlicht') await tellTeam(row, 'published', (address) => published({ to: address, service, reportUrl: reportUrlOf(row) }), request.log);
     return reply.redirect(reviewDoneHref(row.id, 'state'), 303);
   });
 
