@@ -9,8 +9,9 @@
  * criterion page.
  * Returns German problem lines; scripts/check-build.ts fails the build on any of them.
  */
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { checkDataFiles } from './open-data-files.ts';
+
+export { parseCsv } from './open-data-files.ts';
 
 export const OPEN_DATA_FILES = {
   json: '/daten/servicestandard.json',
@@ -30,89 +31,15 @@ interface OpenDataShape {
   };
 }
 
-/** RFC 4180 fields with ';' as separator: quoted fields may hold separators, quotes ("") and line breaks. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ';') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
-
 /** Problems of the open data; `read(path)` gives a built file's text or undefined, `pages` the built HTML by path. */
 export function checkOpenData(read: (path: string) => string | undefined, pages: ReadonlyMap<string, string>): string[] {
-  const problems: string[] = [];
-  const json = read(OPEN_DATA_FILES.json);
-  const schemaText = read(OPEN_DATA_FILES.schema);
-  const csv = read(OPEN_DATA_FILES.csv);
-  for (const [name, text] of [[OPEN_DATA_FILES.json, json], [OPEN_DATA_FILES.schema, schemaText], [OPEN_DATA_FILES.csv, csv]] as const) {
-    if (text === undefined) problems.push(`${name}: fehlt`);
-  }
-  if (json === undefined || schemaText === undefined || csv === undefined) return problems;
-
-  let data: OpenDataShape;
-  let schema: Record<string, unknown>;
-  try {
-    data = JSON.parse(json) as OpenDataShape;
-    schema = JSON.parse(schemaText) as Record<string, unknown>;
-  } catch (error) {
-    return [`${OPEN_DATA_FILES.json} oder ${OPEN_DATA_FILES.schema}: kein gültiges JSON (${(error as Error).message})`];
-  }
-  if (schema['$schema'] !== 'https://json-schema.org/draft/2020-12/schema') problems.push(`${OPEN_DATA_FILES.schema}: kein JSON Schema der Version 2020-12`);
-  const ajv = new Ajv2020({ allErrors: true, strict: true });
-  addFormats(ajv);
-  let validate;
-  try {
-    validate = ajv.compile(schema);
-  } catch (error) {
-    return [...problems, `${OPEN_DATA_FILES.schema}: kein gültiges Schema (${(error as Error).message})`];
-  }
-  if (!validate(data)) {
-    for (const error of validate.errors ?? []) problems.push(`${OPEN_DATA_FILES.json}: ${error.instancePath || '/'} ${error.message ?? ''} (Schema ${error.schemaPath})`);
-    return problems;
-  }
-
-  // The CSV: one row per step, the same steps in the same order with the same bindingness.
-  if (!csv.startsWith('\uFEFF')) problems.push(`${OPEN_DATA_FILES.csv}: ohne Byte-Order-Mark (UTF-8 mit BOM)`);
-  const [header = [], ...rows] = parseCsv(csv.replace(/^\uFEFF/, ''));
-  const column = (name: string) => header.indexOf(name);
-  for (const name of ['kriterium_nummer', 'schritt_nummer', 'schritt_titel', 'verbindlichkeit', 'schritt_id', 'schritt_url']) {
-    if (column(name) === -1) problems.push(`${OPEN_DATA_FILES.csv}: Spalte ${name} fehlt (Trennzeichen Semikolon?)`);
-  }
-  const steps = data.kriterien.flatMap((k) => k.schritte.map((s) => [String(k.nummer), s.titel, s.verbindlichkeit, s.id, s.url]));
-  if (problems.length === 0) {
-    if (rows.length !== steps.length) problems.push(`${OPEN_DATA_FILES.csv}: ${rows.length} Zeilen, aber ${steps.length} Schritte in ${OPEN_DATA_FILES.json}`);
-    rows.forEach((row, i) => {
-      if (row.length !== header.length) problems.push(`${OPEN_DATA_FILES.csv}: Zeile ${i + 2} hat ${row.length} statt ${header.length} Felder`);
-      const expected = steps[i];
-      const actual = [row[column('kriterium_nummer')], row[column('schritt_titel')], row[column('verbindlichkeit')], row[column('schritt_id')], row[column('schritt_url')]];
-      if (expected && actual.join('|') !== expected.join('|')) problems.push(`${OPEN_DATA_FILES.csv}: Zeile ${i + 2} (${actual.join(', ')}) passt nicht zu ${OPEN_DATA_FILES.json} (${expected.join(', ')})`);
-    });
-  }
+  const { problems, data } = checkDataFiles<OpenDataShape>(read, OPEN_DATA_FILES, {
+    columns: ['kriterium_nummer', 'schritt_nummer', 'schritt_titel', 'verbindlichkeit', 'schritt_id', 'schritt_url'],
+    compared: ['kriterium_nummer', 'schritt_titel', 'verbindlichkeit', 'schritt_id', 'schritt_url'],
+    rows: (d) => d.kriterien.flatMap((k) => k.schritte.map((s) => [String(k.nummer), s.titel, s.verbindlichkeit, s.id, s.url])),
+    unit: 'Schritte',
+  });
+  if (!data) return problems;
 
   // The pages of the criteria show the same bindingness as the data.
   for (const criterion of data.kriterien) {

@@ -8,10 +8,8 @@
  * the step with that ID. An empty list is valid.
  * Returns German problem lines; scripts/check-build.ts fails the build on any of them.
  */
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { hasOpenReportPdfInfo } from '@servicestandard/site-files/pdf';
-import { parseCsv } from './check-open-data.ts';
+import { checkDataFiles } from './open-data-files.ts';
 
 export const REPORT_DATA_FILES = {
   json: '/daten/pruefberichte.json',
@@ -32,53 +30,14 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** Problems of the reports' open data; `read(path)` gives a built file's text or undefined, `pages` the built HTML by path. */
 export function checkReportData(read: (path: string) => string | undefined, pages: ReadonlyMap<string, string>): string[] {
-  const problems: string[] = [];
-  const json = read(REPORT_DATA_FILES.json);
-  const schemaText = read(REPORT_DATA_FILES.schema);
-  const csv = read(REPORT_DATA_FILES.csv);
-  for (const [name, text] of [[REPORT_DATA_FILES.json, json], [REPORT_DATA_FILES.schema, schemaText], [REPORT_DATA_FILES.csv, csv]] as const) {
-    if (text === undefined) problems.push(`${name}: fehlt`);
-  }
-  if (json === undefined || schemaText === undefined || csv === undefined) return problems;
-
-  let data: ReportDataShape;
-  let schema: Record<string, unknown>;
-  try {
-    data = JSON.parse(json) as ReportDataShape;
-    schema = JSON.parse(schemaText) as Record<string, unknown>;
-  } catch (error) {
-    return [`${REPORT_DATA_FILES.json} oder ${REPORT_DATA_FILES.schema}: kein gültiges JSON (${(error as Error).message})`];
-  }
-  if (schema['$schema'] !== 'https://json-schema.org/draft/2020-12/schema') problems.push(`${REPORT_DATA_FILES.schema}: kein JSON Schema der Version 2020-12`);
-  const ajv = new Ajv2020({ allErrors: true, strict: true });
-  addFormats(ajv);
-  let validate;
-  try {
-    validate = ajv.compile(schema);
-  } catch (error) {
-    return [...problems, `${REPORT_DATA_FILES.schema}: kein gültiges Schema (${(error as Error).message})`];
-  }
-  if (!validate(data)) {
-    for (const error of validate.errors ?? []) problems.push(`${REPORT_DATA_FILES.json}: ${error.instancePath || '/'} ${error.message ?? ''} (Schema ${error.schemaPath})`);
-    return problems;
-  }
-
-  // The CSV: one row per report and requirement, in the JSON's order.
-  if (!csv.startsWith('\uFEFF')) problems.push(`${REPORT_DATA_FILES.csv}: ohne Byte-Order-Mark (UTF-8 mit BOM)`);
-  const [header = [], ...rows] = parseCsv(csv.replace(/^\uFEFF/, ''));
-  const column = (name: string) => header.indexOf(name);
   const compared = ['bericht_id', 'kriterium_nummer', 'anforderung_id', 'einschaetzung', 'anforderung_url'];
-  for (const name of compared) if (column(name) === -1) problems.push(`${REPORT_DATA_FILES.csv}: Spalte ${name} fehlt (Trennzeichen Semikolon?)`);
-  const expected = data.pruefberichte.flatMap((r) => r.kriterien.flatMap((k) => k.anforderungen.map((a) => [r.id, String(k.nummer), a.id, a.einschaetzung, a.url])));
-  if (problems.length === 0) {
-    if (rows.length !== expected.length) problems.push(`${REPORT_DATA_FILES.csv}: ${rows.length} Zeilen, aber ${expected.length} Anforderungen in ${REPORT_DATA_FILES.json}`);
-    rows.forEach((row, i) => {
-      if (row.length !== header.length) problems.push(`${REPORT_DATA_FILES.csv}: Zeile ${i + 2} hat ${row.length} statt ${header.length} Felder`);
-      const actual = compared.map((name) => row[column(name)]);
-      const want = expected[i];
-      if (want && actual.join('|') !== want.join('|')) problems.push(`${REPORT_DATA_FILES.csv}: Zeile ${i + 2} (${actual.join(', ')}) passt nicht zu ${REPORT_DATA_FILES.json} (${want.join(', ')})`);
-    });
-  }
+  const { problems, data } = checkDataFiles<ReportDataShape>(read, REPORT_DATA_FILES, {
+    columns: compared,
+    compared,
+    rows: (d) => d.pruefberichte.flatMap((r) => r.kriterien.flatMap((k) => k.anforderungen.map((a) => [r.id, String(k.nummer), a.id, a.einschaetzung, a.url]))),
+    unit: 'Anforderungen',
+  });
+  if (!data) return problems;
 
   // Every report has its page, and every requirement's url leads to its step.
   for (const report of data.pruefberichte) {
