@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { ASSESSMENT_RATINGS, REPORT_LEVELS, REPORT_PHASES, REQUIREMENT_LEVELS, reportSections, type Report } from '@servicestandard/pruefbericht';
 import { toCsv } from '@servicestandard/text';
 import { reportPath, requirementHref, type CriterionTarget } from '../pruefberichte.ts';
-import { OPEN_DATA_LICENCE } from './schema.ts';
+import { OPEN_DATA_LICENCE, openDataHeader, publishedJsonSchema } from './schema.ts';
 
 export const REPORT_DATA_FORMAT_VERSION = '1.0.0';
 export const REPORT_DATA_PATHS = {
@@ -66,14 +66,7 @@ export const reportDataSchema = z
 
 export const reportOpenDataSchema = z
   .strictObject({
-    $schema: absoluteUrl.describe('Adresse des JSON Schemas, gegen das die Datei gültig ist'),
-    formatversion: z
-      .string()
-      .regex(/^\d+\.\d+\.\d+$/)
-      .describe('Version des Datenformats (Semantic Versioning). Innerhalb einer Hauptversion kommen Felder nur hinzu.'),
-    lizenz: z
-      .strictObject({ name: z.string().min(1).describe('Name der Lizenz'), url: absoluteUrl.describe('Lizenztext') })
-      .describe('Lizenz der Daten'),
+    ...openDataHeader,
     pruefberichte: z.array(reportDataSchema).describe('Alle veröffentlichten Prüfberichte, die neuesten zuerst; leer, solange keiner veröffentlicht ist'),
   })
   .describe('Die veröffentlichten Prüfberichte aus Peer Reviews zum Servicestandard als offene Daten');
@@ -171,11 +164,5 @@ export function generatedReportJsonSchema(): Record<string, unknown> {
 
 /** The published JSON Schema with its own address as $id. */
 export function reportOpenDataJsonSchema(siteUrl: string): Record<string, unknown> {
-  const generated = generatedReportJsonSchema();
-  return {
-    $schema: generated['$schema'],
-    $id: new URL(REPORT_DATA_PATHS.schema, siteUrl).href,
-    title: 'Veröffentlichte Prüfberichte als offene Daten',
-    ...generated,
-  };
+  return publishedJsonSchema(generatedReportJsonSchema(), REPORT_DATA_PATHS.schema, siteUrl, 'Veröffentlichte Prüfberichte als offene Daten');
 }

@@ -132,16 +132,21 @@ export const predecessorSchema = z
   })
   .describe('Die frühere Ausgabe des Standards und ihre Zuordnung zu den heutigen Kriterien (Lesart dieser Website)');
 
+/** The fields every open data file of the site starts with (the standard's and the reports'): its schema, format version and licence. */
+export const openDataHeader = {
+  $schema: absoluteUrl.describe('Adresse des JSON Schemas, gegen das die Datei gültig ist'),
+  formatversion: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+$/)
+    .describe('Version des Datenformats (Semantic Versioning). Innerhalb einer Hauptversion kommen Felder nur hinzu.'),
+  lizenz: z
+    .strictObject({ name: z.string().min(1).describe('Name der Lizenz'), url: absoluteUrl.describe('Lizenztext') })
+    .describe('Lizenz der Daten'),
+};
+
 export const openDataSchema = z
   .strictObject({
-    $schema: absoluteUrl.describe('Adresse des JSON Schemas, gegen das die Datei gültig ist'),
-    formatversion: z
-      .string()
-      .regex(/^\d+\.\d+\.\d+$/)
-      .describe('Version des Datenformats (Semantic Versioning). Innerhalb einer Hauptversion kommen Felder nur hinzu.'),
-    lizenz: z
-      .strictObject({ name: z.string().min(1).describe('Name der Lizenz'), url: absoluteUrl.describe('Lizenztext') })
-      .describe('Lizenz der Daten'),
+    ...openDataHeader,
     standard: z
       .strictObject({
         titel: z.string().min(1).describe('Name des Standards'),
@@ -193,15 +198,19 @@ export function generatedJsonSchema(): Record<string, unknown> {
   return z.toJSONSchema(openDataSchema, { target: 'draft-2020-12' });
 }
 
-/** The published JSON Schema with its own address as $id. */
-export function openDataJsonSchema(siteUrl: string): Record<string, unknown> {
-  const generated = generatedJsonSchema();
+/** A generated JSON Schema as published at `path` below `siteUrl`: its own address as $id and a title. */
+export function publishedJsonSchema(generated: Record<string, unknown>, path: string, siteUrl: string, title: string): Record<string, unknown> {
   return {
     $schema: generated['$schema'],
-    $id: new URL(OPEN_DATA_PATHS.schema, siteUrl).href,
-    title: 'Servicestandard als offene Daten',
+    $id: new URL(path, siteUrl).href,
+    title,
     ...generated,
   };
+}
+
+/** The published JSON Schema with its own address as $id. */
+export function openDataJsonSchema(siteUrl: string): Record<string, unknown> {
+  return publishedJsonSchema(generatedJsonSchema(), OPEN_DATA_PATHS.schema, siteUrl, 'Servicestandard als offene Daten');
 }
 
 /** One line per field for the /daten page: path (kriterien[].schritte[].titel), type and description. */
