@@ -18,7 +18,6 @@ import { reviewLevelNames, reviewPhaseNames, reviewStateNames } from '@servicest
 import { reportRatingNames } from '@servicestandard/messages/pruefberichte';
 import { reviewerText } from '@servicestandard/messages/reviewer';
 import { editorText } from '@servicestandard/messages/service';
-import type { ReactNode } from 'react';
 import type { AssignedReview, CriterionDraft, EditorReviewRow, EditorSession, Reviewer } from '../../store/index.ts';
 import type { PageContent } from '../frame.tsx';
 import {
@@ -35,8 +34,8 @@ import {
   type TeamAnswer,
   type TypedCriterion,
 } from './assessment-format.ts';
-import { CsrfField, EditorBar } from './bar.tsx';
-import { DONE_ANCHOR, formatDay, REVIEWS_PATH, reviewHref } from './format.ts';
+import { CsrfField, DoneAlert, EditorBar, Fact } from './bar.tsx';
+import { formatDay, REVIEWS_PATH, reviewHref } from './format.ts';
 
 const l = reviewerText.list;
 const v = reviewerText.review;
@@ -108,21 +107,12 @@ export function assessmentsContent({ session, rows }: AssessmentsView): PageCont
   };
 }
 
-function Fact({ name, children }: { name: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{name}</dt>
-      <dd>{children}</dd>
-    </>
-  );
-}
-
 function Done({ done }: { done: AssessmentDone | undefined }) {
   if (!done) return null;
   return (
-    <Alert type="success" title={v.doneTitle} id={DONE_ANCHOR} tabIndex={-1} role="status">
+    <DoneAlert title={v.doneTitle}>
       <p>{done.kind === 'saved' ? v.done.saved(done.criterion) : v.done.consent}</p>
-    </Alert>
+    </DoneAlert>
   );
 }
 

@@ -5,17 +5,37 @@
  * nothing needs JavaScript; React escapes every value from the store or the request.
  */
 import { isConfidential } from '@servicestandard/feedback-api';
-import { Badge, Button } from '@servicestandard/ui';
+import { Alert, Badge, Button } from '@servicestandard/ui';
 import { editorText as t } from '@servicestandard/messages/service';
 import { reviewerText } from '@servicestandard/messages/reviewer';
+import type { ReactNode } from 'react';
 import type { EditorFeedbackRow, EditorSession } from '../../store/index.ts';
-import { formatDateTime, HELPFUL_PATH, REVIEWS_PATH, safeUrl } from './format.ts';
+import { DONE_ANCHOR, formatDateTime, HELPFUL_PATH, REVIEWS_PATH, safeUrl } from './format.ts';
 import { ASSESSMENTS_PATH } from './assessment-format.ts';
 
 export type Current = 'feedback' | 'reviews' | 'helpful' | 'messages' | 'audit' | 'assessments' | undefined;
 
 export function CsrfField({ session }: { session: EditorSession }) {
   return <input type="hidden" name="csrf" value={session.csrfToken} />;
+}
+
+/** One fact of a record in the page's description list: its name and its value. */
+export function Fact({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{name}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+/** The confirmation after an action, first on the page (#bestaetigung): focused by the link's anchor and announced. */
+export function DoneAlert({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Alert type="success" title={title} id={DONE_ANCHOR} tabIndex={-1} role="status">
+      {children}
+    </Alert>
+  );
 }
 
 /** A point in time in German time, machine-readable in datetime. */

@@ -4,13 +4,13 @@
  * confirmation stands first, with the id the redirect's fragment names, so the browser shows it
  * at the top of the view.
  */
-import { Alert, Button, Paragraphs } from '@servicestandard/ui';
+import { Button, Paragraphs } from '@servicestandard/ui';
 import type { ReactNode } from 'react';
 import { editorText as t } from '@servicestandard/messages/service';
 import type { EditorFeedbackRow, EditorSession } from '../../store/index.ts';
 import type { PageContent } from '../frame.tsx';
-import { CsrfField, EditorBar, IssueLink, LabelList, StatusBadge, Time } from './bar.tsx';
-import { DONE_ANCHOR, feedbackHref, formatDateTime, safeUrl, type DoneNotice } from './format.ts';
+import { CsrfField, DoneAlert, EditorBar, Fact, IssueLink, LabelList, StatusBadge, Time } from './bar.tsx';
+import { feedbackHref, formatDateTime, safeUrl, type DoneNotice } from './format.ts';
 
 export interface DetailView {
   session: EditorSession;
@@ -35,19 +35,10 @@ function Done({ view }: { view: DetailView }) {
     } else if (row.status === 'stored') more = <p>{t.detail.neverPublished}</p>;
   }
   return (
-    <Alert type="success" title={t.detail.doneTitle} id={DONE_ANCHOR} tabIndex={-1} role="status">
+    <DoneAlert title={t.detail.doneTitle}>
       <p>{t.detail.done[view.done]}</p>
       {more}
-    </Alert>
-  );
-}
-
-function Fact({ name, children }: { name: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{name}</dt>
-      <dd>{children}</dd>
-    </>
+    </DoneAlert>
   );
 }
 

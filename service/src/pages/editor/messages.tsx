@@ -4,12 +4,11 @@
  * React escapes everything, the text included; it is shown as paragraphs, never as HTML.
  */
 import { Badge, Cell, Pager, Paragraphs, Table, type Column } from '@servicestandard/ui';
-import type { ReactNode } from 'react';
 import { editorText as t } from '@servicestandard/messages/service';
 import type { MailDetail, MailEntry } from '../../mail/mailer.ts';
 import type { EditorSession } from '../../store/index.ts';
 import type { PageContent } from '../frame.tsx';
-import { EditorBar, Time } from './bar.tsx';
+import { EditorBar, Fact, Time } from './bar.tsx';
 
 const m = t.messages;
 const COLUMNS = { date: { label: m.columns.date }, to: { label: m.columns.to }, subject: { label: m.columns.subject }, state: { label: m.columns.state } } satisfies Record<string, Column>;
@@ -95,15 +94,6 @@ export function messagesContent(view: MessagesView): PageContent {
       </>
     ),
   };
-}
-
-function Fact({ name, children }: { name: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{name}</dt>
-      <dd>{children}</dd>
-    </>
-  );
 }
 
 export function messageContent(view: MessageView): PageContent {

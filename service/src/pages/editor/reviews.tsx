@@ -18,17 +18,17 @@ import {
   type ReviewPhase,
   type SelbstcheckExport,
 } from '@servicestandard/feedback-api';
-import { Alert, Badge, Button, Cell, Pager, Paragraphs, Select, Table, TextField, type Column } from '@servicestandard/ui';
+import { Badge, Button, Cell, Pager, Paragraphs, Select, Table, TextField, type Column } from '@servicestandard/ui';
 import { editorText as t } from '@servicestandard/messages/service';
 import { reviewLevelNames, reviewPhaseNames, reviewStateNames } from '@servicestandard/messages/review';
 import type { ReactNode } from 'react';
 import type { EditorReviewRow, EditorSession, Reviewer, ReviewState } from '../../store/index.ts';
 import type { PageContent } from '../frame.tsx';
-import { CsrfField, EditorBar, FilterSelect, Time } from './bar.tsx';
+import { CsrfField, DoneAlert, EditorBar, Fact, FilterSelect, Time } from './bar.tsx';
 import { assessmentHref } from './assessment-format.ts';
 import { reviewerText } from '@servicestandard/messages/reviewer';
 import { PublicationSection } from './publication.tsx';
-import { DONE_ANCHOR, formatDateTime, formatDay, REVIEWS_PATH, reviewHref, reviewsHref, type ReviewDoneNotice } from './format.ts';
+import { formatDateTime, formatDay, REVIEWS_PATH, reviewHref, reviewsHref, type ReviewDoneNotice } from './format.ts';
 
 const r = t.reviews;
 const d = r.detail;
@@ -131,15 +131,6 @@ export function reviewsContent(view: ReviewsView): PageContent {
   };
 }
 
-function Fact({ name, children }: { name: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{name}</dt>
-      <dd>{children}</dd>
-    </>
-  );
-}
-
 function Done({ view }: { view: ReviewView }) {
   if (!view.done) return null;
   const { row } = view;
@@ -150,9 +141,9 @@ function Done({ view }: { view: ReviewView }) {
         : d.done.state(reviewStateNames[row.state].name)
       : d.done[view.done];
   return (
-    <Alert type="success" title={d.doneTitle} id={DONE_ANCHOR} tabIndex={-1} role="status">
+    <DoneAlert title={d.doneTitle}>
       <p>{text}</p>
-    </Alert>
+    </DoneAlert>
   );
 }
 
