@@ -13,7 +13,7 @@
  */
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, browser, BUILT_SITEMAP_PATHS, closeBrowser } from './helpers.ts';
+import { baseUrl, browser, BUILT_SITEMAP_PATHS, closeBrowser, tabTo } from './helpers.ts';
 
 afterAll(closeBrowser);
 
@@ -459,17 +459,11 @@ describe('focus is never lost', () => {
 
 describe('form errors are announced', () => {
   /**
-   * Presses Tab until the focused element matches. The Selbstcheck form appears only when its
-   * island hydrates as it comes into view; if focus has passed that place by then, the search goes
-   * on round the page (about 160 stops) and meets the field on the next pass.
+   * Up to 400 Tab presses: the Selbstcheck form appears only when its island hydrates as it comes
+   * into view; if focus has passed that place by then, the search goes on round the page (about
+   * 160 stops) and meets the field on the next pass.
    */
-  async function tabTo(page: Page, selector: string, limit = 400): Promise<void> {
-    for (let i = 0; i < limit; i++) {
-      await page.keyboard.press('Tab');
-      if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-    }
-    throw new Error(`${selector} nicht per Tab erreichbar`);
-  }
+  const TAB_LIMIT = 400;
 
   /** Waits until the island around the element has hydrated (waiting only, no scrolling). */
   const hydrated = (page: Page, selector: string) => page.waitForFunction((s) => document.querySelector(s)?.closest('astro-island')?.hasAttribute('ssr') === false, selector);
@@ -477,7 +471,7 @@ describe('form errors are announced', () => {
   it('Selbstcheck: a missing service name and an invalid date, by keyboard, appear in role="alert" at their field', async () => {
     await withContext({}, async (page) => {
       await page.goto(baseUrl() + PAGES.Selbstcheck);
-      await tabTo(page, '#sc-service');
+      await tabTo(page, '#sc-service', TAB_LIMIT);
       await hydrated(page, '#sc-service');
       expect(await page.locator('[role="alert"]').count()).toBe(0);
       // Leave the required field empty: the error appears when focus moves on.
@@ -489,7 +483,7 @@ describe('form errors are announced', () => {
       expect(await page.locator('#sc-service').getAttribute('aria-invalid')).toBe('true');
       expect(await page.locator('#sc-service').getAttribute('aria-describedby')).toContain('sc-service-error');
 
-      await tabTo(page, '#sc-datum-day');
+      await tabTo(page, '#sc-datum-day', TAB_LIMIT);
       await page.keyboard.type('31');
       await page.keyboard.press('Tab');
       await page.keyboard.type('13');
@@ -508,7 +502,7 @@ describe('form errors are announced', () => {
       // The service cannot be reached: the connection fails as it does offline.
       await page.route('**/api/helpful', (route) => route.abort('connectionrefused'));
       await page.goto(baseUrl() + PAGES.Kriterium);
-      await tabTo(page, '.helpful button[value="ja"]');
+      await tabTo(page, '.helpful button[value="ja"]', TAB_LIMIT);
       await hydrated(page, '.helpful button[value="ja"]');
       const status = page.locator('.helpful [role="status"]');
       // The live region is rendered (in the accessibility tree) before anything is announced.

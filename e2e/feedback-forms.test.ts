@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@servicestandard/feedback-api';
-import { axeAsServed, baseUrl, closeBrowser, openPage } from './helpers.ts';
+import { activeIs, axeAsServed, baseUrl, closeBrowser, openPage, tabTo } from './helpers.ts';
 
 afterAll(closeBrowser);
 
@@ -16,8 +16,6 @@ const PAGE = '/kriterien/1-nutzende-verstehen-und-bedurfnisse-erkennen';
 const WAIT_MS = 3_200;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const activeIs = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
-
 /** Whether the focused element lies fully inside the viewport. */
 const activeInViewport = (page: Page) =>
   page.evaluate(() => {
@@ -25,22 +23,13 @@ const activeInViewport = (page: Page) =>
     return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth && box.height > 0;
   });
 
-/** Presses Tab until the focus is on `selector` (at most `limit` times); the number of presses. */
-async function tabTo(page: Page, selector: string, limit = 250): Promise<number> {
-  for (let presses = 1; presses <= limit; presses++) {
-    await page.keyboard.press('Tab');
-    if (await activeIs(page, selector)) return presses;
-  }
-  throw new Error(`${selector} nach ${limit}-mal Tab nicht erreicht`);
-}
-
 /** axe on the page the visitor without JavaScript sees, as received (axeAsServed). */
 const axeBothSchemes = async (seen: Page) => axeAsServed(seen.url(), { status: 200, body: await seen.content() });
 
 describe('feedback form with JavaScript, keyboard only', () => {
   it('Tab from the top of a criterion page reaches the feedback text field, which the browser scrolls into view', async () => {
     const { page, problems, close } = await openPage(PAGE);
-    const presses = await tabTo(page, '#feedback textarea');
+    const presses = await tabTo(page, '#feedback textarea', 250);
     expect(presses).toBeGreaterThan(1);
     // The browser scrolls the focused field into view by itself (smoothly, so it may take a moment).
     await expect.poll(() => activeInViewport(page), { timeout: 5_000 }).toBe(true);
@@ -50,7 +39,7 @@ describe('feedback form with JavaScript, keyboard only', () => {
 
   it('an empty submit shows the error at the field, announces it and moves focus there; typing clears it', async () => {
     const { page, close } = await openPage(PAGE);
-    await tabTo(page, '#feedback textarea');
+    await tabTo(page, '#feedback textarea', 250);
     // The island hydrates once it is in view; the plain form would post to the service instead.
     await page.locator('#feedback astro-island:not([ssr]) form').waitFor();
     await tabTo(page, '#feedback button[type="submit"]', 5);

@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EMAIL_RETENTION_MONTHS, errorMessages, FORM_TOKEN_AGE, PRIVACY_ANCHORS } from '@servicestandard/feedback-api';
-import { baseUrl, closeBrowser, openPage } from './helpers.ts';
+import { baseUrl, closeBrowser, openPage, tabTo } from './helpers.ts';
 
 afterAll(closeBrowser);
 
@@ -18,17 +18,6 @@ const PAGE = '/kriterien/1-nutzende-verstehen-und-bedurfnisse-erkennen';
 
 /** A form token is accepted a moment after the page was served. */
 const pause = () => new Promise((resolve) => setTimeout(resolve, FORM_TOKEN_AGE.minMs + 200));
-
-const activeIs = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
-
-/** Presses Tab until the focus is on `selector` (at most `limit` times); the number of presses. */
-async function tabTo(page: Page, selector: string, limit = 120): Promise<number> {
-  for (let presses = 1; presses <= limit; presses++) {
-    await page.keyboard.press('Tab');
-    if (await activeIs(page, selector)) return presses;
-  }
-  throw new Error(`${selector} nach ${limit}-mal Tab nicht erreicht`);
-}
 
 /** The texts and links an element's aria-describedby points to. */
 function description(page: Page, selector: string) {
@@ -85,7 +74,7 @@ describe('consent where the e-mail address is asked for', () => {
 describe('barrier report by keyboard', () => {
   it('the start page reaches "Barriere melden" in at most 10 Tab presses, and /barriere-melden its text field in at most 4 more', async () => {
     const { page, problems, close } = await openPage('/');
-    const toLink = await tabTo(page, 'a[href="/barriere-melden"]');
+    const toLink = await tabTo(page, 'a[href="/barriere-melden"]', 120);
     expect(toLink).toBeLessThanOrEqual(10);
     await Promise.all([page.waitForURL(`${baseUrl()}/barriere-melden`), page.keyboard.press('Enter')]);
     // The skip link "Zum Formular springen" right after "Zum Inhalt springen".

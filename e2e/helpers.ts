@@ -140,3 +140,15 @@ export async function axeAsServed(
   await context.close();
   return found;
 }
+
+/** Whether the focused element matches `selector`. */
+export const activeIs = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+
+/** Presses Tab until the focus is on `selector`, as a keyboard user moves through a page (at most `limit` times); the number of presses. */
+export async function tabTo(page: Page, selector: string, limit: number): Promise<number> {
+  for (let presses = 1; presses <= limit; presses++) {
+    await page.keyboard.press('Tab');
+    if (await activeIs(page, selector)) return presses;
+  }
+  throw new Error(`${selector} nach ${limit}-mal Tab nicht erreicht`);
+}

@@ -5,9 +5,8 @@
  * the plain form post with form token and honeypot reaches it too. axe (light and dark, 1280 and
  * 375 px) on the form page and on the status page.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { axeAsServed, baseUrl, closeBrowser, openPage } from './helpers.ts';
+import { activeIs, axeAsServed, baseUrl, closeBrowser, openPage, tabTo } from './helpers.ts';
 
 afterAll(closeBrowser);
 
@@ -35,17 +34,6 @@ const SELBSTCHECK = {
   ],
 };
 
-const activeIs = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
-
-/** Presses Tab until the focus is on `selector`. */
-async function tabTo(page: Page, selector: string, limit = 120): Promise<void> {
-  for (let presses = 1; presses <= limit; presses++) {
-    await page.keyboard.press('Tab');
-    if (await activeIs(page, selector)) return;
-  }
-  throw new Error(`${selector} nach ${limit}-mal Tab nicht erreicht`);
-}
-
 describe('the peer-review request', () => {
   it('with JavaScript, keyboard only and a Selbstcheck carried over: the request reaches its status page; axe on the form and the status page', async () => {
     const { page, problems, close } = await openPage(PAGE, {
@@ -53,7 +41,7 @@ describe('the peer-review request', () => {
         context.addInitScript((json) => sessionStorage.setItem('servicestandard-peer-review-selbstcheck', json), JSON.stringify(SELBSTCHECK)),
     });
     // The island hydrates once the form comes into view, here when the focus reaches its first field.
-    await tabTo(page, '#anfrage-service');
+    await tabTo(page, '#anfrage-service', 120);
     await page.locator('astro-island:not([ssr]) form.peer-review-anfrage').waitFor();
     expect(await page.locator('#anfrage-selbstcheck').textContent()).toContain('Selbstcheck angehängt: „Wohngeld online“');
     expect(await activeIs(page, '#anfrage-service')).toBe(true);

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { axe, baseUrl, browser, closeBrowser, openPage } from './helpers.ts';
+import { axe, baseUrl, browser, closeBrowser, openPage, tabTo } from './helpers.ts';
 
 afterAll(closeBrowser);
 
@@ -30,15 +30,6 @@ async function axInfo(page: Page, selector: string): Promise<{ role: string; nam
   const node = nodes[0]!;
   const expanded = node.properties?.find((p) => p.name === 'expanded')?.value.value as boolean | undefined;
   return { role: String(node.role?.value), name: String(node.name?.value), expanded };
-}
-
-/** Presses Tab until the focused element matches, at most `limit` times. */
-async function tabTo(page: Page, selector: string, limit = 60): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-  }
-  throw new Error(`${selector} nicht per Tab erreichbar`);
 }
 
 describe('sidebar on wide screens (1280 px)', () => {
@@ -84,7 +75,7 @@ describe('sidebar on wide screens (1280 px)', () => {
     expect(await toggle.getAttribute('aria-controls')).toBe('seitenleiste-inhalt');
     expect(await axInfo(page, '[data-sidebar-toggle]')).toEqual({ role: 'button', name: 'Seitenleiste ausblenden', expanded: true });
     expect(await page.locator('#seitenleiste').evaluate((el) => el.getBoundingClientRect().width)).toBeCloseTo(256, 0);
-    await tabTo(page, '[data-sidebar-toggle]');
+    await tabTo(page, '[data-sidebar-toggle]', 60);
     await page.keyboard.press('Enter');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await toggle.textContent()).toBe('Seitenleiste einblenden');
@@ -136,7 +127,7 @@ describe('sidebar on phones (375 px)', () => {
     expect(await page.locator('#seitenleiste').isVisible()).toBe(false);
     // The primary navigation stays in the header, the same as on every page.
     expect(await page.locator('header nav[aria-label="Hauptnavigation"]').isVisible()).toBe(true);
-    await tabTo(page, '[data-sidebar-open]');
+    await tabTo(page, '[data-sidebar-open]', 60);
     await page.keyboard.press('Enter');
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     expect(await axInfo(page, '[data-sidebar-open]')).toEqual({ role: 'button', name: 'Seitenleiste schließen', expanded: true });
