@@ -22,7 +22,7 @@ import { startOidcProvider, type TestAccount, type TestOidcProvider } from '@ser
 import { startSmtp, type TestSmtp } from '@servicestandard/testkit/smtp';
 import { simpleParser } from 'mailparser';
 import { reportSchema, type Report } from '@servicestandard/pruefbericht';
-import { axeAsServed, browser, closeBrowser } from './helpers.ts';
+import { activeIs, axeAsServed, browser, closeBrowser, tabTo } from './helpers.ts';
 import { checkPublishedReport } from './helpers-pruefberichte.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -166,21 +166,10 @@ function selbstcheck(team: Team): string {
   });
 }
 
-const activeIs = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
-
-/** Presses Tab until the focus is on `selector`, as a keyboard user moves through a page. */
-async function tabTo(page: Page, selector: string, limit = 400): Promise<void> {
-  for (let presses = 1; presses <= limit; presses++) {
-    await page.keyboard.press('Tab');
-    if (await activeIs(page, selector)) return;
-  }
-  throw new Error(`${selector} nach ${limit}-mal Tab nicht erreicht`);
-}
-
 /** Fills a field: with the keyboard alone in the run with JavaScript, by filling it in the other. */
 async function enter(page: Page, keys: boolean, selector: string, text: string): Promise<void> {
   if (!keys) return page.fill(selector, text);
-  await tabTo(page, selector);
+  await tabTo(page, selector, 400);
   await page.keyboard.type(text);
 }
 
@@ -188,7 +177,7 @@ async function enter(page: Page, keys: boolean, selector: string, text: string):
 async function submit(page: Page, keys: boolean, button: string): Promise<void> {
   const loaded = page.waitForNavigation({ waitUntil: 'load' });
   if (keys) {
-    await tabTo(page, button);
+    await tabTo(page, button, 400);
     await page.keyboard.press('Enter');
   } else await page.click(button);
   await loaded;
@@ -282,11 +271,11 @@ async function wholeWay(team: Team, js: boolean, found: string[]): Promise<WayRe
   await editor.goto(base + requestPath);
   const changeState = async (state: string, day?: string) => {
     if (keys) {
-      await tabTo(editor, '#neuer-status');
+      await tabTo(editor, '#neuer-status', 400);
       // A closed select takes the arrow keys: move until the wanted state is chosen.
       for (let i = 0; i < 6 && (await editor.inputValue('#neuer-status')) !== state; i++) await editor.keyboard.press('ArrowDown');
       if (day) {
-        await tabTo(editor, '#termin');
+        await tabTo(editor, '#termin', 400);
         // The segments come in the order of the browser's interface language: month first in an
         // English one (as Chromium runs here), day first in a German one. Cleared segment by segment.
         const [year, month, date] = day.split('-') as [string, string, string];
@@ -331,7 +320,7 @@ async function wholeWay(team: Team, js: boolean, found: string[]): Promise<WayRe
     const anchor = `kriterium-${criterion}`;
     if (keys) {
       // Through the list of criteria at the top to the criterion's section, then on to its fields.
-      await tabTo(page, `a[href="#${anchor}"]`);
+      await tabTo(page, `a[href="#${anchor}"]`, 400);
       await page.keyboard.press('Enter');
       await tabTo(page, `#${anchor}-zusammenfassung`, 20);
       await page.keyboard.type(`Zusammenfassung zu Kriterium ${criterion}.`);
@@ -356,7 +345,7 @@ async function wholeWay(team: Team, js: boolean, found: string[]): Promise<WayRe
     expect(await page.locator('#bestaetigung').textContent()).toContain(`Kriterium ${criterion}`);
     if (consent) {
       if (keys) {
-        await tabTo(page, '#einverstanden');
+        await tabTo(page, '#einverstanden', 400);
         await page.keyboard.press('Space');
       } else await page.check('#einverstanden');
       await submit(page, keys, 'form:has(#einverstanden) button');
@@ -386,7 +375,7 @@ async function wholeWay(team: Team, js: boolean, found: string[]): Promise<WayRe
   await pause(FORM_TOKEN_WAIT_MS);
   if (team.withholdName) {
     if (keys) {
-      await tabTo(teamPage, '#bericht-name-nicht-nennen');
+      await tabTo(teamPage, '#bericht-name-nicht-nennen', 400);
       await teamPage.keyboard.press('Space');
     } else await teamPage.check('#bericht-name-nicht-nennen');
   }
