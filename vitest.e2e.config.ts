@@ -7,7 +7,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * longest (about a third of all the work), started last and ran alone at the end while the
  * other worker had nothing left to do. After them Vitest's own order (earlier durations, size).
  */
-const LONGEST_FIRST = ['e2e/a11y.test.ts', 'e2e/configured-build.test.ts', 'e2e/redaktion.test.ts', 'e2e/a11y-settings.test.ts'];
+const LONGEST_FIRST = ['e2e/a11y.test.ts', 'e2e/peer-review-way.test.ts', 'e2e/redaktion.test.ts', 'e2e/configured-build.test.ts', 'e2e/a11y-settings.test.ts'];
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
