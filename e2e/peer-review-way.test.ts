@@ -4,7 +4,8 @@
  * a real OpenID provider, plans it and assigns two reviewers who are let in by their group claim;
  * both reviewers assess requirements in the shared draft; the team reads the draft on its status
  * page and agrees to publication; the merge request with the report arrives at the GitLab
- * stand-in. Then the site is built again with the files of both merge requests, as openCode's
+ * stand-in (with JavaScript openCode refuses the first commit and the Redaktion's "Erneut
+ * versuchen" sends it). A reviewer assigned by mistake is removed again. Then the site is built again with the files of both merge requests, as openCode's
  * pipeline would after the merge, and each report is in the register /pruefberichte (and its
  * filters), on its own page, found by the search, in the feed and in the open data. Every e-mail
  * to the team arrived at a real SMTP server on 127.0.0.1.
@@ -299,11 +300,15 @@ async function wholeWay(team: Team, js: boolean, found: string[]): Promise<WayRe
     expect(await editor.locator('#bestaetigung').count(), `Status ${state}`).toBe(1);
   };
   await changeState('in-planung');
-  for (const reviewer of REVIEWERS) {
+  // Three assigned, the one added by mistake removed again.
+  const mistaken = { sub: '5199', name: 'Falsch Zugeordnet' };
+  for (const reviewer of [...REVIEWERS, mistaken]) {
     await enter(editor, keys, '#pruefende-kennung', reviewer.sub);
     await enter(editor, keys, '#pruefende-name', reviewer.name);
     await submit(editor, keys, 'form:has(#pruefende-name) button');
   }
+  await submit(editor, keys, `form:has(input[name="sub"][value="${mistaken.sub}"]) button`);
+  expect(await editor.locator('#pruefende').textContent()).not.toContain(mistaken.name);
   await changeState('terminiert', '2027-01-14');
   if (js) found.push(...(await axeSignedIn(editorContext, '/redaktion/peer-reviews')), ...(await axeSignedIn(editorContext, requestPath)));
 
@@ -372,6 +377,8 @@ async function wholeWay(team: Team, js: boolean, found: string[]): Promise<WayRe
 
   // 5. The team agrees (the second team without its service's name).
   const commitsBefore = gitlab.commits.length;
+  // In the run with JavaScript openCode refuses the first commit: the Redaktion tries again.
+  if (js) gitlab.failNext({ kind: 'error', status: 422 });
   await pause(FORM_TOKEN_WAIT_MS);
   if (team.withholdName) {
     if (keys) {
@@ -384,7 +391,14 @@ async function wholeWay(team: Team, js: boolean, found: string[]): Promise<WayRe
   expect(await teamPage.locator('#antwort').textContent()).toContain('zugestimmt');
   await teamContext.close();
 
-  // 6. The merge request with the report arrived; the Redaktion's page shows it.
+  // 6. The merge request with the report arrived (after "Erneut versuchen" where the first attempt
+  // failed); the Redaktion's page shows it.
+  if (js) {
+    await editor.goto(base + requestPath);
+    expect(await editor.content()).toContain('Die Übergabe zur Veröffentlichung ist am');
+    expect(gitlab.commits).toHaveLength(commitsBefore);
+    await submit(editor, keys, 'form[action$="/publication"] button');
+  }
   expect(gitlab.commits).toHaveLength(commitsBefore + 1);
   const commit = gitlab.commits.at(-1)!;
   expect(commit.projectId).toBe(CONTENT_PROJECT);
@@ -423,7 +437,8 @@ describe('the whole way of a peer review', () => {
     if (!results.every(Boolean)) throw new Error('Die beiden Wege davor sind nicht durchgelaufen.');
     const built = await buildWithReports(new Map(results.map((way) => [way!.file.name, way!.file.content])));
     try {
-      for (const way of results) expect(await checkPublishedReport(built.url, way!.report.id), way!.report.id).toEqual([]);
+      // axe (light and dark, 1280 and 375 px) on the register, a report's page and a filter page once.
+      for (const way of results) expect(await checkPublishedReport(built.url, way!.report.id, { axe: way === ways.js }), way!.report.id).toEqual([]);
       // Withheld means withheld: neither page nor open data name the second team's service.
       const withheld = ways.noJs!.report.id;
       for (const path of [`/pruefberichte/${withheld}`, '/daten/pruefberichte.json', '/pruefberichte']) {
