@@ -367,6 +367,9 @@ async function wholeWay(team: Team, js: boolean, found: string[]): Promise<WayRe
   await teamPage.goto(statusUrl);
   const draft = await teamPage.content();
   expect(draft).toContain('Entwurf des Prüfberichts');
+  // The frame of a request's pages: its own lead and breadcrumb, not the feedback's.
+  expect(await teamPage.locator('nav.breadcrumb a[href="/handbuch/service-pruefen/peer-review"]').count()).toBeGreaterThan(0);
+  expect(draft).not.toContain('Feedback-Formulars');
   expect(draft).toContain('Anforderung 6.1');
   expect(draft).toContain(REVIEWERS[0]!.name);
   expect(draft).not.toContain(REVIEWERS[1]!.name);

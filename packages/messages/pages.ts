@@ -88,6 +88,15 @@ export const printVersionMessages = {
   termsIntro: 'Diese Begriffe aus dem Glossar kommen in den Kriterien vor. Alle Begriffe stehen im Glossar.',
 } as const;
 
+/** /peer-review-stand: the frame of a peer-review request's pages for the team (status page with the draft report, answers to the form). */
+export const reviewStatusPageMessages = {
+  metaTitle: 'Ihre Anfrage für ein Peer Review – Servicestandard',
+  metaDescription: 'Der Stand Ihrer Anfrage für ein Peer Review zum Servicestandard.',
+  title: 'Ihre Anfrage für ein Peer Review',
+  description: 'Hier sehen Sie, wie es mit der Anfrage Ihres Teams weitergeht, und lesen den Entwurf des Berichts, sobald das Peer Review stattgefunden hat.',
+  crumb: 'Peer Review',
+} as const;
+
 /** /ihr-feedback: the frame of the feedback service's pages for visitors (status page, answers to the form). */
 export const feedbackPageMessages = {
   metaTitle: 'Ihr Feedback – Servicestandard',

@@ -44,6 +44,8 @@ export interface FeedbackServiceOptions {
    * come in the site's frame; without it in a plain page.
    */
   feedbackShell?: string | undefined;
+  /** The built page site/dist/peer-review-stand.html: the frame of a peer-review request's pages for the team. */
+  reviewShell?: string | undefined;
   /** Titles of the built site's pages by path: the feedback pages name the page to go back to. */
   pageTitles?: PageTitles | undefined;
   /** The requirements of the built site (/daten/servicestandard.json): the team's status page shows its report with them. */
@@ -102,7 +104,7 @@ export const feedbackService = fp(async (app: FastifyInstance, opts: FeedbackSer
     config,
     knownPaths: opts.knownPaths,
     challenges: issued,
-    pages: pageModule.reviewPages(opts.feedbackShell, { publicUrl: config.publicUrl }),
+    pages: pageModule.reviewPages(opts.reviewShell, { publicUrl: config.publicUrl }),
     catalogue: opts.catalogue,
   });
   await app.register(healthRoutes, { config });

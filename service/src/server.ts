@@ -68,6 +68,8 @@ export async function buildServer({ siteRoot, config, logger = false }: ServerOp
     knownPaths,
     // The status page and the answers to the form post in the site's frame (the built page /ihr-feedback).
     feedbackShell: files.get('/ihr-feedback')?.body.toString('utf8'),
+    // A peer-review request's pages for the team in the site's frame (the built page /peer-review-stand).
+    reviewShell: files.get('/peer-review-stand')?.body.toString('utf8'),
     pageTitles,
     catalogue,
   });

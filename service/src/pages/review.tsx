@@ -1,5 +1,5 @@
 /**
- * The pages of a peer-review request for the team, in the frame of the built page /ihr-feedback
+ * The pages of a peer-review request for the team, in the frame of the built page /peer-review-stand
  * (noindex): its status page (GET /api/peer-review/status/:token) with the state and what was
  * sent, the page for an unknown address, and the answer to a form post that was refused: the
  * same form as on the site (ReviewRequestForm) with the typed values, each field's error at the
@@ -143,9 +143,9 @@ export function reviewFormErrorContent(
 /** Without a built site: no script, no style; the form posts to this service. */
 const PLAIN_CSP = "default-src 'none'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
-/** The pages as whole HTML pages in the frame of /ihr-feedback, or plain without a built site. */
+/** The pages as whole HTML pages in the frame of /peer-review-stand, or plain without a built site. */
 export function reviewPages(shell: string | undefined, where: Where) {
-  const frame = frameFor(shell, { siteTitle: s.siteTitle, file: 'ihr-feedback.html' });
+  const frame = frameFor(shell, { siteTitle: s.siteTitle, file: 'peer-review-stand.html' });
   return {
     csp: shell ? undefined : PLAIN_CSP,
     status: (row: ReviewRequestRow, report?: StatusReport) => frame(reviewStatusContent(row, report)),

@@ -58,4 +58,5 @@ export const PAGES_WITHOUT_CRITERIA_LIST = new Set([
   '/servicestandard-gesamt',
   '/redaktion',
   '/ihr-feedback',
+  '/peer-review-stand',
 ]);
