@@ -9,28 +9,12 @@ import { errorMessages, FORM_TOKEN_AGE, REVIEW_LIMITS } from '@servicestandard/f
 import { build, solvedChallenge, type TestClock } from '../helper.ts';
 import type { FeedbackApp } from '../../src/app.ts';
 import { hashStatusToken } from '../../src/review/status-token.ts';
+import { SELBSTCHECK } from '../store/fixtures.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const PAGE = '/handbuch/service-pruefen/peer-review/anmelden';
 const ORIGIN = 'https://servicestandard.example';
 
-const SELBSTCHECK = {
-  format: 'servicestandard-selbstcheck',
-  version: 1,
-  exportedAt: '2026-11-20T10:00:00.000Z',
-  assessments: [
-    {
-      id: 'a1',
-      service: 'Bürgerportal',
-      team: '',
-      checkDate: null,
-      questionsVersion: 1,
-      createdAt: '2026-11-19T09:00:00.000Z',
-      updatedAt: '2026-11-20T09:00:00.000Z',
-      criteria: { '1': { answers: { 'k1-a': { value: 'ja', question: 'Frage?' } }, notes: '', evidence: '', removed: [] } },
-    },
-  ],
-};
 
 async function readyToken(app: FeedbackApp, clock: TestClock) {
   const response = await app.inject(`/api/feedback/form-token?seite=${encodeURIComponent(PAGE)}`);

@@ -1,4 +1,5 @@
 /** Rows for the store tests: valid defaults, a test names only what it is about. */
+import type { SelbstcheckExport } from '@servicestandard/feedback-api/selbstcheck-export';
 import type { ChallengeUse, FeedbackStore, NewFeedback, NewReviewRequest } from '../../src/store/index.ts';
 
 export function feedback(id: string, overrides: Partial<NewFeedback> = {}): NewFeedback {
@@ -10,7 +11,29 @@ export function challenge(name: string, expiresAt = Number.MAX_SAFE_INTEGER): Ch
   return { challenge: name, expiresAt };
 }
 
-/** A peer-review request as the form stores it, with a Selbstcheck of one assessment. */
+/** A Selbstcheck export as the Selbstcheck writes it: one assessment with answers to criteria 1 and 6. */
+export const SELBSTCHECK: SelbstcheckExport = {
+  format: 'servicestandard-selbstcheck',
+  version: 1,
+  exportedAt: '2026-11-20T10:00:00.000Z',
+  assessments: [
+    {
+      id: 'a1',
+      service: 'Bürgerportal',
+      team: '',
+      checkDate: null,
+      questionsVersion: 1,
+      createdAt: '2026-11-19T09:00:00.000Z',
+      updatedAt: '2026-11-20T09:00:00.000Z',
+      criteria: {
+        '1': { answers: { 'k1-a': { value: 'ja', question: 'Frage?' }, 'k1-b': { value: 'teilweise', question: 'Noch eine?' } }, notes: '', evidence: '', removed: [] },
+        '6': { answers: { 'k6-a': { value: 'nein', question: 'Frage 6?' } }, notes: '', evidence: '', removed: [] },
+      },
+    },
+  ],
+};
+
+/** A peer-review request as the form stores it, with SELBSTCHECK attached. */
 export function reviewRequest(id: string, overrides: Partial<NewReviewRequest> = {}): NewReviewRequest {
   return {
     id,
@@ -24,26 +47,7 @@ export function reviewRequest(id: string, overrides: Partial<NewReviewRequest> =
     timeWindows: 'KW 3 bis KW 6',
     contactName: 'Anna Beispiel',
     contactEmail: 'anna@example.org',
-    selbstcheck: {
-      format: 'servicestandard-selbstcheck',
-      version: 1,
-      exportedAt: '2026-11-20T10:00:00.000Z',
-      assessments: [
-        {
-          id: 'a1',
-          service: 'Bürgerportal',
-          team: '',
-          checkDate: null,
-          questionsVersion: 1,
-          createdAt: '2026-11-19T09:00:00.000Z',
-          updatedAt: '2026-11-20T09:00:00.000Z',
-          criteria: {
-            '1': { answers: { 'k1-a': { value: 'ja', question: 'Frage?' }, 'k1-b': { value: 'teilweise', question: 'Noch eine?' } }, notes: '', evidence: '', removed: [] },
-            '6': { answers: { 'k6-a': { value: 'nein', question: 'Frage 6?' } }, notes: '', evidence: '', removed: [] },
-          },
-        },
-      ],
-    },
+    selbstcheck: SELBSTCHECK,
     ...overrides,
   };
 }

@@ -8,7 +8,8 @@ import { openPostgresStore } from '../../src/store/postgres.ts';
 import { openSqliteStore } from '../../src/store/sqlite.ts';
 import type { FeedbackStore, NewReviewRequest } from '../../src/store/index.ts';
 import { pgDatabase, STORE_KINDS, tempDbPath, testClock, type StoreKind, type TestClock } from '../helper.ts';
-import { challenge, feedback, reviewRequest } from './fixtures.ts';
+import type { SelbstcheckExport } from '@servicestandard/feedback-api/selbstcheck-export';
+import { challenge, feedback, reviewRequest, SELBSTCHECK } from './fixtures.ts';
 
 async function openOn(kind: StoreKind, clock: TestClock): Promise<FeedbackStore> {
   const store = kind === 'sqlite' ? openSqliteStore(tempDbPath(), { now: clock.now }) : await openPostgresStore(await pgDatabase(), { now: clock.now });
@@ -16,26 +17,14 @@ async function openOn(kind: StoreKind, clock: TestClock): Promise<FeedbackStore>
   return store;
 }
 
-const SELBSTCHECK = {
-  format: 'servicestandard-selbstcheck' as const,
-  version: 1 as const,
-  exportedAt: '2026-11-20T10:00:00.000Z',
-  assessments: [
-    {
-      id: 'a1',
-      service: 'Bürgerportal',
-      team: '',
-      checkDate: null,
-      questionsVersion: 1,
-      createdAt: '2026-11-19T09:00:00.000Z',
-      updatedAt: '2026-11-20T09:00:00.000Z',
-      criteria: { '1': { answers: { 'k1-a': { value: 'ja' as const, question: 'Frage?' } }, notes: 'Notiz „mit“ Zeichen <b>', evidence: '', removed: [] } },
-    },
-  ],
+/** The fixtures' Selbstcheck, its notes with quotes and markup. */
+const SELBSTCHECK_WITH_NOTES: SelbstcheckExport = {
+  ...SELBSTCHECK,
+  assessments: SELBSTCHECK.assessments.map((assessment) => ({ ...assessment, criteria: { ...assessment.criteria, '1': { ...assessment.criteria['1']!, notes: 'Notiz „mit“ Zeichen <b>' } } })),
 };
 
 /** The fixtures' request with this file's Selbstcheck (its notes carry quotes and markup). */
-const request = (id: string, overrides: Partial<NewReviewRequest> = {}): NewReviewRequest => reviewRequest(id, { selbstcheck: SELBSTCHECK, ...overrides });
+const request = (id: string, overrides: Partial<NewReviewRequest> = {}): NewReviewRequest => reviewRequest(id, { selbstcheck: SELBSTCHECK_WITH_NOTES, ...overrides });
 
 const formToken = (nonce: string, expiresAt: number) => ({ kind: 'formToken' as const, nonce, expiresAt });
 
