@@ -7,7 +7,6 @@
  * adding and removing. After an action the confirmation stands first (#bestaetigung).
  */
 import {
-  REVIEW_CLOSED_STATES,
   REVIEW_LEVELS,
   REVIEW_PHASES,
   REVIEW_REVIEWERS,
@@ -49,7 +48,6 @@ export interface ReviewView {
   done?: ReviewDoneNotice | undefined;
 }
 
-const isClosed = (state: ReviewState) => (REVIEW_CLOSED_STATES as readonly ReviewState[]).includes(state);
 
 /** The state as a badge, with the day when there is one. */
 function StateBadge({ row }: { row: EditorReviewRow }) {
@@ -218,8 +216,8 @@ const REVIEWER_COLUMNS = { name: { label: rc.name }, sub: { label: rc.sub }, ass
 
 function Reviewers({ view }: { view: ReviewView }) {
   const { row, reviewers } = view;
-  // Closed also when the team declined publication (its state stays 'bericht-abgestimmt').
-  const closed = isClosed(row.state) || row.closedAt !== null;
+  // Every closing state records the time, and so does the team's no (its state stays 'bericht-abgestimmt').
+  const closed = row.closedAt !== null;
   return (
     <>
       <p>{d.reviewersIntro}</p>
