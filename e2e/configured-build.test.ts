@@ -13,11 +13,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, runNode } from '@servicestandard/testkit';
+import { freePort } from '@servicestandard/testkit';
 import { loadConfig } from '@servicestandard/service/app';
 import { precompressSite } from '@servicestandard/site-files';
 import { buildServer } from '@servicestandard/service/server';
-import { axe, baseUrl, browser, closeBrowser, openPage, sitemapPaths } from './helpers.ts';
+import { axe, baseUrl, browser, closeBrowser, copyProject, openPage, runScript, sitemapPaths } from './helpers.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DOMAIN = 'servicestandard.test';
@@ -61,10 +61,7 @@ async function startCollector(): Promise<void> {
 
 /** Copies site/, docs/ and packages/ below tmp/ (packages resolve from the project's node_modules), gives the Senioren case study a PNG teaser and adds a draft page. */
 async function prepareCopy(): Promise<string> {
-  const copy = join(dir, 'projekt');
-  const skip = (path: string) => /[/\\](dist|\.astro|node_modules)([/\\]|$)/.test(path.slice(ROOT.length));
-  await cp(join(ROOT, 'site'), join(copy, 'site'), { recursive: true, filter: (path) => !skip(path) });
-  for (const folder of ['docs', 'packages']) await cp(join(ROOT, folder), join(copy, folder), { recursive: true, filter: (path) => !skip(path) });
+  const copy = await copyProject(join(dir, 'projekt'));
   await mkdir(join(copy, 'site/src/assets/bilder/praxis'), { recursive: true });
   await cp(join(ROOT, 'site/public/og-bild.png'), join(copy, 'site/src/assets/bilder/praxis/probe.png'));
   const mdx = join(copy, 'site/src/content/seiten/handbuch/aus-der-praxis/senioren-digital-begleiten.mdx');
@@ -77,19 +74,11 @@ async function prepareCopy(): Promise<string> {
   return copy;
 }
 
-/** Runs a Node script to its end; resolves with what it printed, rejects when it fails. */
-async function node(args: [string, ...string[]], cwd: string, env: Record<string, string>): Promise<string> {
-  const [script, ...rest] = args;
-  const result = await runNode(script, rest, { cwd, env: { ...process.env, ...env }, timeoutMs: 420_000 });
-  if (result.code !== 0) throw new Error(`${args.join(' ')}: ${result.code}\n${result.stderr}\n${result.stdout}`);
-  return `${result.stdout}${result.stderr}`;
-}
-
 /** Builds the copy as npm run build does up to the search index (the pages fetch it once idle); resolves with what astro build printed. */
 async function buildSite(root: string, out: string, env: Record<string, string>): Promise<string> {
   // Vitest's own NODE_ENV, DEV, MODE … stay: the build must be a production build whatever the environment says.
-  const log = await node([join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', 'site'], root, { ASTRO_TELEMETRY_DISABLED: '1', SITE_OUT_DIR: out, SITE_CACHE_DIR: join(dir, 'cache'), ...env });
-  await node([join(ROOT, 'scripts/build-search-index.ts'), out], ROOT, {});
+  const log = await runScript([join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', 'site'], root, { ASTRO_TELEMETRY_DISABLED: '1', SITE_OUT_DIR: out, SITE_CACHE_DIR: join(dir, 'cache'), ...env });
+  await runScript([join(ROOT, 'scripts/build-search-index.ts'), out], ROOT, {});
   return log;
 }
 

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { launchBrowser } from '@servicestandard/testkit';
+import { launchBrowser, runNode } from '@servicestandard/testkit';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -151,4 +154,24 @@ export async function tabTo(page: Page, selector: string, limit: number): Promis
     if (await activeIs(page, selector)) return presses;
   }
   throw new Error(`${selector} nach ${limit}-mal Tab nicht erreicht`);
+}
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Copies site/, docs/ and packages/ into `into` (below the project, so the copy finds its
+ * node_modules), for a second build that shares no cache or output with the one under test.
+ */
+export async function copyProject(into: string): Promise<string> {
+  const skip = (path: string) => /[/\\](dist|\.astro|node_modules)([/\\]|$)/.test(path.slice(ROOT.length));
+  for (const folder of ['site', 'docs', 'packages']) await cp(join(ROOT, folder), join(into, folder), { recursive: true, filter: (path) => !skip(path) });
+  return into;
+}
+
+/** Runs a Node script to its end; resolves with what it printed, rejects with its output when it fails. */
+export async function runScript(args: [string, ...string[]], cwd: string, env: Record<string, string>): Promise<string> {
+  const [script, ...rest] = args;
+  const result = await runNode(script, rest, { cwd, env: { ...process.env, ...env }, timeoutMs: 420_000 });
+  if (result.code !== 0) throw new Error(`${args.join(' ')}: ${result.code}\n${result.stderr}\n${result.stdout}`);
+  return `${result.stdout}${result.stderr}`;
 }

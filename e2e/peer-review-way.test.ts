@@ -10,7 +10,7 @@
  * filters), on its own page, found by the search, in the feed and in the open data. Every e-mail
  * to the team arrived at a real SMTP server on 127.0.0.1.
  */
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -18,12 +18,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@servicestandard/service/app';
 import { buildServer } from '@servicestandard/service/server';
 import { precompressSite } from '@servicestandard/site-files';
-import { freePort, runNode, startGitLabStandIn, type GitLabStandIn } from '@servicestandard/testkit';
+import { freePort, startGitLabStandIn, type GitLabStandIn } from '@servicestandard/testkit';
 import { startOidcProvider, type TestAccount, type TestOidcProvider } from '@servicestandard/testkit/oidc-provider';
 import { startSmtp, type TestSmtp } from '@servicestandard/testkit/smtp';
 import { simpleParser } from 'mailparser';
 import { reportSchema, type Report } from '@servicestandard/pruefbericht';
-import { activeIs, axeAsServed, browser, closeBrowser, tabTo } from './helpers.ts';
+import { activeIs, axeAsServed, browser, closeBrowser, copyProject, runScript, tabTo } from './helpers.ts';
 import { checkPublishedReport } from './helpers-pruefberichte.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -90,21 +90,6 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/** Copies site/, docs/ and packages/ below the test's folder, so this build shares no cache or output with another. */
-async function copyProject(): Promise<string> {
-  const copy = join(dir, 'projekt');
-  const skip = (path: string) => /[/\\](dist|\.astro|node_modules)([/\\]|$)/.test(path.slice(ROOT.length));
-  for (const folder of ['site', 'docs', 'packages']) await cp(join(ROOT, folder), join(copy, folder), { recursive: true, filter: (path) => !skip(path) });
-  return copy;
-}
-
-/** Runs a Node script to its end; rejects with its output when it fails. */
-async function node(args: [string, ...string[]], cwd: string, env: Record<string, string>): Promise<void> {
-  const [script, ...rest] = args;
-  const result = await runNode(script, rest, { cwd, env: { ...process.env, ...env }, timeoutMs: 420_000 });
-  if (result.code !== 0) throw new Error(`${args.join(' ')}: ${result.code}\n${result.stderr}\n${result.stdout}`);
-}
-
 /**
  * Builds the site again as openCode's pipeline would after the merge requests were merged: the
  * files they add in a folder of reports, then astro build, the reports' PDFs and the search data,
@@ -114,12 +99,12 @@ async function buildWithReports(files: ReadonlyMap<string, string>): Promise<{ u
   const reports = join(dir, 'pruefberichte');
   await mkdir(reports, { recursive: true });
   for (const [name, content] of files) await writeFile(join(reports, name), content);
-  const copy = await copyProject();
+  const copy = await copyProject(join(dir, 'projekt'));
   const out = join(dir, 'dist');
   const env = { ASTRO_TELEMETRY_DISABLED: '1', SITE_OUT_DIR: out, SITE_CACHE_DIR: join(dir, 'cache'), SITE_PRUEFBERICHTE_DIR: reports };
-  await node([join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', 'site'], copy, env);
-  await node([join(ROOT, 'scripts/build-report-pdfs.ts'), out], ROOT, env);
-  await node([join(ROOT, 'scripts/build-search-index.ts'), out], ROOT, {});
+  await runScript([join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', 'site'], copy, env);
+  await runScript([join(ROOT, 'scripts/build-report-pdfs.ts'), out], ROOT, env);
+  await runScript([join(ROOT, 'scripts/build-search-index.ts'), out], ROOT, {});
   await precompressSite(out);
   const port = await freePort();
   const config = loadConfig({ FEEDBACK_PUBLIC_URL: `http://127.0.0.1:${port}`, FEEDBACK_DB_PATH: join(dir, 'nach-dem-merge.sqlite'), FEEDBACK_SECRET: 'e2e-peer-review-after-merge-secret-xx' });
