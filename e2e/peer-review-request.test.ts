@@ -43,7 +43,8 @@ describe('the peer-review request', () => {
     // The island hydrates once the form comes into view, here when the focus reaches its first field.
     await tabTo(page, '#anfrage-service', 120);
     await page.locator('astro-island:not([ssr]) form.peer-review-anfrage').waitFor();
-    expect(await page.locator('#anfrage-selbstcheck').textContent()).toContain('Selbstcheck angehängt: „Wohngeld online“');
+    // The island reads the carried-over export in an effect after hydration, so the note comes a render later.
+    await page.locator('#anfrage-selbstcheck', { hasText: 'Selbstcheck angehängt: „Wohngeld online“' }).waitFor({ timeout: 10_000 });
     expect(await activeIs(page, '#anfrage-service')).toBe(true);
     await page.keyboard.type('Wohngeld online');
     await tabTo(page, '#anfrage-authority', 3);
