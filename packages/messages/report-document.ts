@@ -1,7 +1,8 @@
 /**
- * The words of a peer-review report as a document (issue 34, item 6): the draft the team reads on
- * its status page and the report's PDF. The same headings in both, so the team finds in the PDF
- * what it read on the page.
+ * The words of a peer-review report as a document (issue 34, items 6 and 7): the draft the team
+ * reads on its status page, the published report's page (both ReportDocument of
+ * @servicestandard/ui) and the report's PDF. The same headings in all three, so the team finds in
+ * the PDF and the published report what it read on its status page.
  */
 import { reportLevelNames, reportPhaseNames, reportRatingNames } from './pruefberichte.ts';
 
@@ -28,18 +29,24 @@ export const reportDocumentMessages = {
   overview: 'Überblick',
   overviewText: 'So viele Anforderungen haben diese Einschätzung:',
   overviewEntry: (rating: string, count: number) => `${rating}: ${count}`,
+  /** The overview as a table (on the pages). */
+  overviewCaption: 'Einschätzungen aller Anforderungen',
+  overviewCount: 'Anforderungen',
+  overviewTotal: 'zusammen',
   unmetMust: 'Nicht erfüllte MUSS-Anforderungen',
-  unmetMustNone: 'Keine: Jede MUSS-Anforderung ist erfüllt, nicht anwendbar oder nicht geprüft.',
+  unmetMustNone: 'Keine MUSS-Anforderung ist als nicht oder teilweise erfüllt eingeschätzt.',
   strengths: 'Stärken',
-  strengthsNone: 'Die Prüfenden haben keine Stärken eigens genannt.',
+  strengthsNone: 'Der Bericht nennt keine Stärken.',
   recommendations: 'Empfehlungen',
-  recommendationsNone: 'Die Prüfenden haben keine Empfehlungen gegeben.',
-  criteria: 'Die Kriterien im Einzelnen',
+  recommendationsNone: 'Der Bericht gibt keine Empfehlungen.',
+  criteria: 'Einschätzung je Kriterium',
   criterion: (number: number, title: string) => `Kriterium ${number}: ${title}`,
+  criterionPage: (number: number) => `Kriterium ${number} auf dieser Website lesen`,
   /** How a requirement is cited ("Servicestandard, Anforderung 6.3"). */
   requirement: (id: string) => `Anforderung ${id}`,
   requirementHeading: (id: string, title: string, level: string) => `Anforderung ${id}: ${title} (${level})`,
   summary: 'Zusammenfassung',
+  requirementLevel: 'Verbindlichkeit',
   rating: 'Einschätzung',
   reasoning: 'Begründung',
   recommendation: 'Empfehlung',

@@ -10,6 +10,7 @@ export { Button, type ButtonVariant } from './Button.tsx';
 export { Icon, TextThenIcon, type IconName } from './Icon.tsx';
 export { Pager, type PagerLink } from './Pager.tsx';
 export { Paragraphs } from './Paragraphs.tsx';
+export { REPORT_SECTIONS, ReportDocument, type ReportDocumentProps } from './ReportDocument.tsx';
 export { EMPTY_REVIEW_FORM, ReviewRequestForm, reviewFieldId, type ReviewFormValues, type ReviewRequestFormProps } from './ReviewRequestForm.tsx';
 export { SearchForm } from './SearchForm.tsx';
 export { Cell, Table, type Column } from './Table.tsx';

@@ -1,16 +1,15 @@
 /**
  * The report of a peer review on the team's status page (issue 34, item 6): the draft, with a link
  * to its PDF and the form to agree to its publication or not, or after the answer what the team
- * decided. The sections are those of the PDF (reportSections): who and what was reviewed, the
- * overview of the ratings, the MUSS requirements not met, strengths and recommendations, then
- * every criterion with each requirement (ID, title, level, Einschätzung, Begründung, Empfehlung).
+ * decided. Who and what was reviewed, then the report itself as the published page shows it
+ * (ReportDocument of @servicestandard/ui, in the words of the PDF).
  *
  * Printed, the page shows the report alone: the form and the PDF link are no-print, every
  * criterion starts a new sheet, links print their address (the site's print stylesheet).
  */
 import { FORM_FIELDS, REVIEW_WITHHOLD_NAME_VALUE, errorMessages, type ErrorCode } from '@servicestandard/feedback-api';
-import { reportSections, type AssessmentRating, type Report } from '@servicestandard/pruefbericht';
-import { Alert, Button, Paragraphs } from '@servicestandard/ui';
+import type { Report } from '@servicestandard/pruefbericht';
+import { Alert, Button, ReportDocument } from '@servicestandard/ui';
 import { reviewLevelNames, reviewPhaseNames } from '@servicestandard/messages/review';
 import { reportAgreementMessages as a, reportDocumentMessages as m } from '@servicestandard/messages/report-document';
 import { reviewFormMessages } from '@servicestandard/messages/review';
@@ -22,6 +21,8 @@ export interface StatusReport {
   draft: boolean;
   /** The address of each requirement on its criterion page, by ID. */
   requirementUrls: ReadonlyMap<string, string>;
+  /** The address of each criterion's page, by number. */
+  criterionUrls: ReadonlyMap<number, string>;
   pdfHref: string;
   /** The team's answer; null before it answered. */
   agreement: { day: string; publish: boolean; withholdName: boolean } | null;
@@ -32,13 +33,6 @@ export interface StatusReport {
 }
 
 const day = (isoDay: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
-
-function Requirement({ id, urls }: { id: string; urls: ReadonlyMap<string, string> }) {
-  const url = urls.get(id);
-  return url ? <a href={url}>{m.requirement(id)}</a> : <>{m.requirement(id)}</>;
-}
-
-const Text = ({ text }: { text: string }) => (text ? <Paragraphs text={text} /> : <p>{m.empty}</p>);
 
 function Answer({ agreement }: { agreement: NonNullable<StatusReport['agreement']> }) {
   return (
@@ -82,11 +76,10 @@ function AgreementForm({ form }: { form: NonNullable<StatusReport['form']> }) {
 }
 
 export function ReportOnStatusPage({ view }: { view: StatusReport }) {
-  const { report, requirementUrls: urls } = view;
-  const sections = reportSections(report.criteria);
+  const { report, requirementUrls, criterionUrls } = view;
   const withheld = report.service === null;
   return (
-    <div className="report-draft" id="bericht">
+    <div className="report-draft prose" id="bericht">
       {view.error && (
         <p className="form-error" role="alert" id="antwort-fehlermeldung">
           {errorMessages[view.error]}
@@ -117,85 +110,7 @@ export function ReportOnStatusPage({ view }: { view: StatusReport }) {
         <dd>{report.reviewers.length > 0 ? report.reviewers.join(', ') : m.reviewersNotNamed}</dd>
       </dl>
 
-      <h3>{m.overview}</h3>
-      <p>{m.overviewText}</p>
-      <ul>
-        {(Object.entries(sections.counts) as [AssessmentRating, number][]).map(([rating, count]) => (
-          <li key={rating}>{m.overviewEntry(m.ratingNames[rating], count)}</li>
-        ))}
-      </ul>
-
-      <h3>{m.unmetMust}</h3>
-      {sections.unmetMust.length === 0 ? (
-        <p>{m.unmetMustNone}</p>
-      ) : (
-        <ul>
-          {sections.unmetMust.map((entry) => (
-            <li key={entry.id}>
-              <Requirement id={entry.id} urls={urls} /> {entry.title}: {m.ratingNames[entry.rating]}
-            </li>
-          ))}
-        </ul>
-      )}
-
-      <h3>{m.strengths}</h3>
-      {sections.strengths.length === 0 ? (
-        <p>{m.strengthsNone}</p>
-      ) : (
-        <ul>
-          {sections.strengths.map((entry) => (
-            <li key={entry.criterion}>
-              <strong>{m.criterion(entry.criterion, entry.title)}</strong>
-              <Paragraphs text={entry.text} />
-            </li>
-          ))}
-        </ul>
-      )}
-
-      <h3>{m.recommendations}</h3>
-      {sections.recommendations.length === 0 ? (
-        <p>{m.recommendationsNone}</p>
-      ) : (
-        <ul>
-          {sections.recommendations.map((entry) => (
-            <li key={entry.id}>
-              <strong>
-                <Requirement id={entry.id} urls={urls} /> {entry.title}
-              </strong>
-              <Paragraphs text={entry.text} />
-            </li>
-          ))}
-        </ul>
-      )}
-
-      {report.criteria.map((criterion) => (
-        <section className="report-draft__criterion" key={criterion.criterion} aria-labelledby={`bericht-kriterium-${criterion.criterion}`}>
-          <h3 id={`bericht-kriterium-${criterion.criterion}`}>{m.criterion(criterion.criterion, criterion.title)}</h3>
-          <h4>{m.summary}</h4>
-          <Text text={criterion.summary} />
-          <h4>{m.strengths}</h4>
-          <Text text={criterion.strengths} />
-          {criterion.requirements.map((requirement) => (
-            <div className="report-draft__requirement" key={requirement.id}>
-              <h4>
-                <Requirement id={requirement.id} urls={urls} />: {requirement.title} ({requirement.level})
-              </h4>
-              <dl>
-                <dt>{m.rating}</dt>
-                <dd data-rating={requirement.rating}>{m.ratingNames[requirement.rating]}</dd>
-                <dt>{m.reasoning}</dt>
-                <dd>
-                  <Text text={requirement.reasoning} />
-                </dd>
-                <dt>{m.recommendation}</dt>
-                <dd>
-                  <Text text={requirement.recommendation} />
-                </dd>
-              </dl>
-            </div>
-          ))}
-        </section>
-      ))}
+      <ReportDocument report={report} requirementHref={(_, id) => requirementUrls.get(id)} criterionHref={(criterion) => criterionUrls.get(criterion)} level={3} />
       {view.form && <AgreementForm form={view.form} />}
     </div>
   );

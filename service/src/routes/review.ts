@@ -243,6 +243,7 @@ export async function reviewRoutes(
    */
   const { catalogue } = opts;
   const requirementUrls = new Map((catalogue ?? []).flatMap((criterion) => criterion.requirements.map((requirement) => [requirement.id, requirement.url] as const)));
+  const criterionUrls = new Map((catalogue ?? []).map((criterion) => [criterion.number, criterion.url] as const));
   /** The form token of the answer is bound to the request (the hash of its status token), not to a page of the site. */
   const agreementPage = (token: string) => `/peer-review/agreement/${hashStatusToken(token)}`;
   const statusLimit = { rateLimit: { max: config.rateLimit.statusPerMinute, timeWindow: 60_000 } };
@@ -257,6 +258,7 @@ export async function reviewRoutes(
       report,
       draft: row.agreement === null,
       requirementUrls,
+      criterionUrls,
       pdfHref: `${statusUrlOf(token)}/bericht.pdf`,
       agreement: row.agreement && { day: berlinDay(row.agreement.at), publish: row.agreement.publish, withholdName: row.agreement.withholdName },
       form: open ? { action: `${statusUrlOf(token)}/zustimmung`, token: tokens.issue(agreementPage(token), now) } : undefined,

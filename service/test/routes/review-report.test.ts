@@ -84,8 +84,12 @@ describe('the report on the status page', () => {
     expect(page.headers['x-robots-tag']).toBe('noindex');
     expect(page.body).toContain('Entwurf des Prüfberichts');
     expect(page.body).toContain('Kfz-Zulassung &lt;online&gt;');
-    // Every requirement with its rating, the unmet MUSS requirement by ID, linked to its criterion page.
-    expect(page.body).toContain(`<a href="${SITE}/kriterien/6#anforderung-6-3">Anforderung 6.3</a>`);
+    // Every requirement with its rating, the unmet MUSS requirement by ID, linked to its criterion page,
+    // in the published page's rendering with its headings one level down (below "Entwurf des Prüfberichts").
+    expect(page.body).toContain(`<a href="${SITE}/kriterien/6#anforderung-6-3" data-requirement="6.3">Anforderung 6.3</a>`);
+    expect(page.body).toContain('<h3 id="nicht-erfuellte-muss-anforderungen">Nicht erfüllte MUSS-Anforderungen</h3>');
+    expect(page.body).toMatch(/<h5 class="report-requirement__title"><a [^>]+>Anforderung 6\.3<\/a>: /);
+    expect(page.body).toContain(`<a href="${SITE}/kriterien/6">Kriterium 6 auf dieser Website lesen</a>`);
     expect(page.body).toContain('<dd data-rating="nicht-erfuellt">nicht erfüllt</dd>');
     expect(page.body).toContain('<dd data-rating="nicht-geprueft">nicht geprüft</dd>');
     expect(page.body).toContain('Fehler am Feld nennen.');
