@@ -380,13 +380,18 @@ async function wholeWay(team: Team, js: boolean, found: string[]): Promise<WayRe
   await teamContext.close();
 
   // 6. The merge request with the report arrived (after "Erneut versuchen" where the first attempt
-  // failed); the Redaktion's page shows it.
-  if (js) {
+  // failed); the Redaktion's page shows it. The hand-over follows the team's answer without holding
+  // it up, so the Redaktion's page shows its outcome once openCode has answered.
+  const redaktionPage = async () => {
     await editor.goto(base + requestPath);
-    expect(await editor.content()).toContain('Die Übergabe zur Veröffentlichung ist am');
+    return editor.content();
+  };
+  if (js) {
+    await expect.poll(redaktionPage, { timeout: 15_000 }).toContain('Die Übergabe zur Veröffentlichung ist am');
     expect(gitlab.commits).toHaveLength(commitsBefore);
     await submit(editor, keys, 'form[action$="/publication"] button');
   }
+  await expect.poll(redaktionPage, { timeout: 15_000 }).toContain('</a> geöffnet');
   expect(gitlab.commits).toHaveLength(commitsBefore + 1);
   const commit = gitlab.commits.at(-1)!;
   expect(commit.projectId).toBe(CONTENT_PROJECT);
@@ -399,8 +404,7 @@ async function wholeWay(team: Team, js: boolean, found: string[]): Promise<WayRe
   expect(report.service).toBe(team.withholdName ? null : team.service);
   const criterion6 = report.criteria.find((entry) => entry.criterion === 6)!;
   expect(criterion6.requirements.find((entry) => entry.id === '6.1')).toMatchObject({ rating: 'nicht-erfuellt', recommendation: 'Empfehlung zu Anforderung 6.1.' });
-  await editor.goto(base + requestPath);
-  expect(await editor.content()).toContain(`<a href="${mr!.web_url}">${mr!.web_url}</a> geöffnet`);
+  expect(await redaktionPage()).toContain(`<a href="${mr!.web_url}">${mr!.web_url}</a> geöffnet`);
   await editorContext.close();
   return { statusUrl, requestPath, report, file: { name: action!.file_path.split('/').pop()!, content: action!.content } };
 }

@@ -15,7 +15,8 @@
  *   (the draft until the team answered), GET /peer-review/status/:token/bericht.pdf its PDF, and
  *   while the request is 'begutachtet' a form to POST /peer-review/status/:token/zustimmung: the
  *   team agrees to publication (optionally without the names) or not, once. Its form token is
- *   bound to the request; on agreement the report goes to app.publisher.
+ *   bound to the request; on agreement the report goes to app.publisher once the answer is
+ *   stored, without the team waiting for openCode (closing the app waits for it).
  *
  * Both posts share one limit per client with the feedback (FEEDBACK_RATE_LIMIT_FEEDBACK): the
  * request is no way around it. After storing, the "received" e-mail with the status page's address
@@ -334,10 +335,22 @@ export async function reviewRoutes(
         if (result === 'unknown') return sendPage(reply, 404, pages.notFound(), pages.csp);
         if (result === 'closed') throw new ApiError('REVIEW_AGREEMENT_CLOSED');
         request.log.info({ reviewRequestId: row.id, publish }, 'the team answered to its peer-review report');
-        if (publish) await publishReport(row.id, token, request.log);
+        // The answer is stored: the team need not wait for openCode (several calls, each up to
+        // FEEDBACK_GITLAB_TIMEOUT_MS). The Redaktion's page shows the hand-over as it goes.
+        if (publish) handOver(publishReport(row.id, token, request.log));
         return reply.code(303).headers({ location: `${statusUrlOf(token)}#antwort`, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }).type('text/plain; charset=utf-8').send('');
       },
     );
+  });
+
+  /** Hand-overs under way, which closing the app waits for before the store closes (its hook runs first). */
+  const handOvers = new Set<Promise<void>>();
+  const handOver = (work: Promise<void>) => {
+    handOvers.add(work);
+    void work.finally(() => handOvers.delete(work));
+  };
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(handOvers);
   });
 
   /**

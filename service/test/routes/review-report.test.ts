@@ -8,9 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { errorMessages, FORM_TOKEN_AGE } from '@servicestandard/feedback-api';
 import { reportSchema, type RequirementCatalogue } from '@servicestandard/pruefbericht';
+import { startGitLabStandIn } from '@servicestandard/testkit';
 import type { FeedbackApp } from '../../src/app.ts';
 import { newStatusToken } from '../../src/review/status-token.ts';
 import { build, type TestClock } from '../helper.ts';
@@ -163,12 +164,15 @@ describe('the report on the status page', () => {
     await request.toReviewed();
     const token = await pageToken(app, clock, request.path);
     expect((await answer(app, request.path, { formToken: token, choice: 'zustimmen', withholdName: 'ja' })).statusCode).toBe(303);
-    const row = (await app.feedbackStore.getReviewRequest(request.id))!;
-    expect(row.agreement).toMatchObject({ publish: true, withholdName: true });
+    expect((await app.feedbackStore.getReviewRequest(request.id))!.agreement).toMatchObject({ publish: true, withholdName: true });
 
-    // Without GitLab the publisher writes the file into the content folder; the request waits for the next build.
+    // Without GitLab the publisher writes the file into the content folder (right after the answer); the request waits for the next build.
+    const row = await vi.waitFor(async () => {
+      const stored = (await app.feedbackStore.getReviewRequest(request.id))!;
+      expect(stored.publication.published?.kind).toBe('file');
+      return stored;
+    });
     expect(row.state).toBe('bericht-abgestimmt');
-    expect(row.publication.published?.kind).toBe('file');
     const [file, ...more] = readdirSync(config.publication.localDir);
     expect(more).toEqual([]);
     expect(file).toMatch(/^2027-01-[0-9a-f]{16}\.json$/);
@@ -184,6 +188,48 @@ describe('the report on the status page', () => {
     expect(page.body).toContain('Sie haben der Veröffentlichung des Berichts zugestimmt, ohne den Namen des Service und der Behörde.');
     const pdf = await app.inject(`${request.path}/bericht.pdf`);
     expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="pruefbericht-2027-01-[0-9a-f]{16}\.pdf"$/);
+  });
+
+  it('answers the team at once while openCode hangs; closing the service waits for the hand-over, which the Redaktion then sees failed', async () => {
+    const TOKEN = 'glpat-review-report-test';
+    const gitlab = await startGitLabStandIn({ token: TOKEN });
+    onTestFinished(() => gitlab.close());
+    const logLines: string[] = [];
+    const env = { FEEDBACK_GITLAB_API_URL: gitlab.apiUrl, FEEDBACK_GITLAB_TOKEN: TOKEN, FEEDBACK_GITLAB_TIMEOUT_MS: '3000' };
+    const { app, clock, dbPath } = await build({ catalogue, env, logLines });
+    const request = await reviewedRequest(app);
+    await request.toReviewed();
+    const token = await pageToken(app, clock, request.path);
+    // openCode takes the commit but answers only after the service stopped waiting.
+    gitlab.failNext({ kind: 'slow', delayMs: 6_000 });
+    const started = performance.now();
+    expect((await answer(app, request.path, { formToken: token, choice: 'zustimmen' })).statusCode).toBe(303);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    const during = await app.inject(request.path);
+    expect(during.body).toContain('Sie haben der Veröffentlichung des Berichts zugestimmt.');
+
+    await app.close();
+    expect(logLines.some((line) => line.includes('the agreed peer-review report could not be published'))).toBe(true);
+    // The store was still open for the failure: the next start shows it to the Redaktion with "Erneut versuchen".
+    const restarted = await build({ catalogue, env, dbPath });
+    const row = (await restarted.app.feedbackStore.getReviewRequest(request.id))!;
+    expect(row.publication).toMatchObject({ published: null, failedAt: expect.any(Number) });
+    expect(row.publication.report).not.toBeNull();
+    const editor = await signInLocally(restarted.app);
+    const page = await restarted.app.inject({ url: `/redaktion/peer-reviews/${request.id}`, headers: { cookie: editor.cookie } });
+    expect(page.body).toContain('Die Übergabe zur Veröffentlichung ist am');
+    expect(page.body).toContain('Erneut versuchen');
+  });
+
+  it('shows the Redaktion "Erneut versuchen" from the team\'s yes on, also when no hand-over got going', async () => {
+    const { app } = await build({ catalogue });
+    const request = await reviewedRequest(app);
+    await request.toReviewed();
+    expect(await app.feedbackStore.recordReviewAgreement(request.id, { publish: true, withholdName: false })).toBe('recorded');
+    const editor = await signInLocally(app);
+    const page = await app.inject({ url: `/redaktion/peer-reviews/${request.id}`, headers: { cookie: editor.cookie } });
+    expect(page.body).toContain('Die Übergabe zur Veröffentlichung läuft oder wurde unterbrochen.');
+    expect(page.body).toContain('Erneut versuchen');
   });
 
   it('an attempt that failed before a report was kept: the Redaktion sees the failure and "Erneut versuchen" builds the report anew', async () => {

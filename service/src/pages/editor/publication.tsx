@@ -2,7 +2,8 @@
  * The section Veröffentlichung on a request's page in the Redaktion (issue 34, item 7): the merge
  * request opened on openCode or the file written into the content folder, or, after a failed
  * attempt, when it failed with the button "Erneut versuchen" (a form post with the CSRF token to
- * POST /api/redaktion/peer-reviews/:id/publication). Shown once a publication was tried.
+ * POST /api/redaktion/peer-reviews/:id/publication). Shown once the team agreed to publication
+ * (the hand-over follows the answer) or a publication was tried.
  */
 import { Alert, Button } from '@servicestandard/ui';
 import { publicationText } from '@servicestandard/messages/service';
@@ -14,7 +15,8 @@ const p = publicationText.section;
 
 export function PublicationSection({ row, session }: { row: EditorReviewRow; session: EditorSession }) {
   const { published, report, failedAt } = row.publication;
-  if (!published && report === null && failedAt === null) return null;
+  // From the team's yes on: the hand-over starts right after it, and the button stays for one that never got going.
+  if (!published && report === null && failedAt === null && !row.agreement?.publish) return null;
   return (
     <section aria-labelledby={PUBLICATION_ANCHOR}>
       <h2 id={PUBLICATION_ANCHOR} tabIndex={-1}>
