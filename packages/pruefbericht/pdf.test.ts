@@ -1,7 +1,8 @@
 /**
  * The report's PDF as poppler reads it: tagged with headings, paragraphs and lists, German, the
- * title shown, A4, the requirement IDs and umlauts in the text, page numbers, and "Entwurf" on
- * every page of a draft only.
+ * title shown, A4, the requirement IDs, umlauts and names in other Latin, Greek and Cyrillic
+ * letters in the text, page numbers, and "Entwurf" on every page of a draft only. (A glyph the
+ * embedded font lacks comes out of pdftotext as a space.)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -89,5 +90,14 @@ describe('renderReportPdf', () => {
     for (const page of pages) expect(page).toContain('ENTWURF');
     expect(text).not.toMatch(/Wohngeld|Köln/);
     expect(text.replace(/\s+/g, ' ')).toContain('Die Prüfenden werden nicht namentlich genannt.');
+  });
+
+  it('prints names beyond German letters in the text and the headings, where a font without their glyphs would leave gaps', async () => {
+    const names = ['Ayşe Doğan', 'Łukasz Żółw', 'Đorđe Petrović', 'Νίκη Παππά', 'Ольга Белова'];
+    const international = { ...report, service: 'Bürgeramt für Ağrı und Łódź', reviewers: names.slice(0, 4), criteria: report.criteria.map((criterion) => ({ ...criterion, summary: `Gespräch mit ${names[4]}.` })) };
+    const flat = poppler(await renderReportPdf(international), 'namen.pdf').text.replace(/\s+/g, ' ');
+    expect(flat).toContain(`Prüfende: ${names.slice(0, 4).join(', ')}`);
+    expect(flat).toContain('Prüfbericht zum Servicestandard: Bürgeramt für Ağrı und Łódź');
+    expect(flat).toContain(`Zusammenfassung: Gespräch mit ${names[4]}.`);
   });
 });

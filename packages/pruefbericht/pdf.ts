@@ -9,8 +9,11 @@
  * requirements not met, strengths and recommendations, then every criterion with each of its
  * requirements (ID, title, level, Einschätzung, Begründung, Empfehlung).
  *
- * The fonts are the site's Fira Sans as WOFF (version 1) from @fontsource/fira-sans: fontkit, which
- * pdfkit embeds fonts with, fails on the site's WOFF2 files when it subsets composite glyphs.
+ * The font is the site's Fira Sans, whole (Latin with its extensions, Greek, Cyrillic), as TrueType
+ * from @expo-google-fonts/fira-sans: names such as "Ayşe Doğan" or "Łukasz" must print, and a PDF
+ * has no fallback font. The site's per-script WOFF2 files do not serve: fontkit, which pdfkit embeds
+ * fonts with, fails on them when it subsets composite glyphs, and a file covers one script only.
+ * pdfkit embeds only the glyphs the report uses.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -23,7 +26,7 @@ export interface ReportPdfOptions {
   draft?: boolean;
 }
 
-const FONT_FILES = { regular: '@fontsource/fira-sans/files/fira-sans-latin-400-normal.woff', bold: '@fontsource/fira-sans/files/fira-sans-latin-600-normal.woff' } as const;
+const FONT_FILES = { regular: '@expo-google-fonts/fira-sans/400Regular/FiraSans_400Regular.ttf', bold: '@expo-google-fonts/fira-sans/600SemiBold/FiraSans_600SemiBold.ttf' } as const;
 let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
 
 /** The two font files, read once per process. */
