@@ -41,7 +41,7 @@ async function answerThreeCriteria(page: Page): Promise<{ question: string; answ
     for (let i = 0; i < (await questions.count()); i++) {
       const answer = LABELS[(i + n) % 4]!;
       await questions.nth(i).getByLabel(answer, { exact: true }).check();
-      const text = (await questions.nth(i).locator('legend').textContent())!.replace(/^\d+\.\d+\s*/, '').trim();
+      const text = (await questions.nth(i).locator('legend').textContent())!.replace(/^Frage \d+\.\d+\s*/, '').trim();
       given.push({ question: text, answer });
     }
     await page.getByLabel('Notizen').fill(`Notiz zu Kriterium ${n}: nächste Schritte mit dem Fachreferat.`);

@@ -93,6 +93,8 @@ export const t = {
   criterionHeading: (index: number, title: string) => `Kriterium ${index}: ${title}`,
   readCriterion: (index: number) => `Kriterium ${index} auf der Website lesen`,
   questionsIntro: 'Beantworten Sie jede Frage mit Ja, Teilweise, Nein oder Nicht relevant. Zu jeder Frage führt ein Link zu dem Schritt, der beschreibt, was zu tun ist.',
+  /** A question's number, named as a question so it is not read as a requirement ID ("Anforderung 1.3"). */
+  questionNumber: (criterion: number, question: number) => `Frage ${criterion}.${question}`,
   stepHint: 'Passender Schritt:',
   notAnswered: 'Noch nicht beantwortet',
   notesLabel: 'Notizen',

@@ -40,9 +40,7 @@ export function CriterionView({ criterion, count, assessment, tally, onAnswer, o
               className="sc-question"
               label={
                 <>
-                  <span className="sc-question__number">
-                    {n}.{i + 1}
-                  </span>{' '}
+                  <span className="sc-question__number">{t.questionNumber(n, i + 1)}</span>{' '}
                   {question.text}
                 </>
               }
