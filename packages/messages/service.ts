@@ -458,7 +458,8 @@ export const editorText = {
   },
   audit: {
     title: 'Protokoll',
-    intro: 'Jede Aktion in der Redaktion: wer, was, wann. Daten der Personen, die Rückmeldungen geschickt haben, stehen nicht darin. Einträge werden nach einem Jahr gelöscht.',
+    intro:
+      'Jede Aktion in der Redaktion, dazu die Antwort eines Teams auf den Entwurf seines Prüfberichts und die Übergabe des Berichts danach: wer, was, wann. Daten der Personen, die Rückmeldungen oder Anfragen geschickt haben, stehen nicht darin. Einträge werden nach einem Jahr gelöscht.',
     caption: 'Aktionen, neueste zuerst',
     columns: { at: 'Zeitpunkt', who: 'Person', action: 'Aktion', feedback: 'Betrifft' },
     empty: 'Noch keine Einträge.',
@@ -478,7 +479,13 @@ export const editorText = {
       'review-draft-saved': 'Einschätzung zu einem Kriterium gespeichert',
       'review-consent': 'Einverständnis zur Nennung im Prüfbericht geändert',
       'review-publication': 'Veröffentlichung eines Prüfberichts erneut versucht',
+      'review-agreement': 'Antwort auf den Entwurf des Prüfberichts',
+      'review-handover': 'Prüfbericht nach der Zustimmung zur Veröffentlichung übergeben',
     },
+    /** Who made an entry without a signed-in person (AUDIT_SYSTEM_SUBJECTS). */
+    systemActors: { statusseite: 'Team (über seine Statusseite)', dienst: 'Dienst (automatisch)' },
+    /** The team's answer, as the entry 'review-agreement' names it. */
+    agreement: { publish: 'Zustimmung', publishWithheld: 'Zustimmung ohne Namen von Service und Behörde', decline: 'keine Zustimmung' },
     /** What an entry changed, after the action. */
     detail: (text: string) => `: ${text}`,
     reviewLink: (id: string) => `Peer Review ${id}`,

@@ -49,6 +49,7 @@ import {
 import type { RequirementCatalogue } from '@servicestandard/pruefbericht';
 import { renderReportPdf } from '@servicestandard/pruefbericht/pdf';
 import { reportDocumentMessages } from '@servicestandard/messages/report-document';
+import { editorText } from '@servicestandard/messages/service';
 import type { FastifyError } from 'fastify';
 import type { Challenges } from '../challenges.ts';
 import type { FeedbackConfig } from '../config.ts';
@@ -60,7 +61,8 @@ import { knownPageCheck } from '../page-path.ts';
 import type { ReviewPages, ReviewResend, StatusReport } from '../render.ts';
 import { berlinDay, hasReport, reportOf } from '../review/report.ts';
 import { hashStatusToken, newStatusToken } from '../review/status-token.ts';
-import { CLOCK_SKEW_MARGIN_MS, type NewReviewRequest, type ReviewRequestRow, type ReviewRequestUse } from '../store/index.ts';
+import { PublicationError } from '../plugins/publication.ts';
+import { AUDIT_SYSTEM_SUBJECTS, CLOCK_SKEW_MARGIN_MS, type AuditAction, type NewReviewRequest, type ReviewRequestRow, type ReviewRequestUse } from '../store/index.ts';
 
 const HTML_STATUSES = [303, 400, 403, 409, 410, 413, 415, 422, 429, 500, 503] as const;
 
@@ -331,9 +333,12 @@ export async function reviewRoutes(
         const row = await store.getReviewRequestByTokenHash(hashStatusToken(token));
         if (!row) return sendPage(reply, 404, pages.notFound(), pages.csp);
         const publish = request.body.choice === 'zustimmen';
-        const result = await store.recordReviewAgreement(row.id, { publish, withholdName: request.body.withholdName === REVIEW_WITHHOLD_NAME_VALUE });
+        const withholdName = request.body.withholdName === REVIEW_WITHHOLD_NAME_VALUE;
+        const result = await store.recordReviewAgreement(row.id, { publish, withholdName });
         if (result === 'unknown') return sendPage(reply, 404, pages.notFound(), pages.csp);
         if (result === 'closed') throw new ApiError('REVIEW_AGREEMENT_CLOSED');
+        const said = editorText.audit.agreement;
+        await auditBy('team', 'review-agreement', row.id, publish ? (withholdName ? said.publishWithheld : said.publish) : said.decline);
         request.log.info({ reviewRequestId: row.id, publish }, 'the team answered to its peer-review report');
         // The answer is stored: the team need not wait for openCode (several calls, each up to
         // FEEDBACK_GITLAB_TIMEOUT_MS). The Redaktion's page shows the hand-over as it goes.
@@ -362,12 +367,20 @@ export async function reviewRoutes(
       const row = await store.getReviewRequestByTokenHash(hashStatusToken(token));
       if (!row || !catalogue) return;
       const report = await reportOf(store, row, catalogue, config.now());
-      await app.publisher.publish(report, requestId);
+      const publication = await app.publisher.publish(report, requestId);
+      await auditBy('service', 'review-handover', requestId, publication.kind === 'file' ? publication.path : publication.url);
     } catch (error) {
       // Marked, so the Redaktion's page shows the failure and offers to try again, also when no
       // report could be built or kept.
       await store.failReviewPublication(requestId).catch(() => undefined);
+      await auditBy('service', 'review-handover', requestId, error instanceof PublicationError ? error.code : 'PUBLICATION_FAILED').catch(() => undefined);
       log.error({ err: error, reviewRequestId: requestId }, 'the agreed peer-review report could not be published');
     }
+  }
+
+  /** An entry of the audit log made by the team on its status page or by the service itself. */
+  function auditBy(who: keyof typeof AUDIT_SYSTEM_SUBJECTS, action: AuditAction, reviewRequestId: string, detail: string) {
+    const subject = AUDIT_SYSTEM_SUBJECTS[who];
+    return store.appendAudit({ subject, name: editorText.audit.systemActors[subject], action, feedbackId: null, reviewRequestId, detail });
   }
 }

@@ -11,7 +11,7 @@ import type { FeedbackStore } from './types.ts';
 
 export type * from './types.ts';
 export { StoreUnavailableError } from './errors.ts';
-export { CLOCK_SKEW_MARGIN_MS } from './types.ts';
+export { AUDIT_SYSTEM_SUBJECTS, CLOCK_SKEW_MARGIN_MS } from './types.ts';
 
 /**
  * The store the configuration names. Only its driver is loaded: a SQLite deployment never loads

@@ -294,8 +294,17 @@ export const AUDIT_ACTIONS = [
   'review-draft-saved',
   'review-consent',
   'review-publication',
+  'review-agreement',
+  'review-handover',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * The subjects of entries no signed-in person made: the team's answer on its status page
+ * ('review-agreement') and the hand-over of the agreed report that follows it ('review-handover').
+ * Neither can be a subject of the OpenID provider (those are numbers) nor the local sign-in's.
+ */
+export const AUDIT_SYSTEM_SUBJECTS = { team: 'statusseite', service: 'dienst' } as const;
 
 /** Who did what to which feedback or peer-review request; never data of the sender. */
 export interface NewAuditEntry {
@@ -308,7 +317,9 @@ export interface NewAuditEntry {
   /**
    * What changed, in the form of the action: 'review-state' the new state and, for
    * 'terminiert', its day ("terminiert 2027-01-14"); the reviewer actions the reviewer as
-   * "name (sub)". Absent or null for the other actions.
+   * "name (sub)"; 'review-agreement' the team's answer in words; 'review-publication' and
+   * 'review-handover' the merge request or file, or the error code of a failed attempt. Absent or
+   * null for the other actions.
    */
   detail?: string | null | undefined;
 }

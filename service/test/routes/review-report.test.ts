@@ -68,6 +68,12 @@ async function pageToken(app: FeedbackApp, clock: TestClock, path: string) {
   return token!;
 }
 
+/** The audit log's entries about one request, newest first. */
+async function auditOf(app: FeedbackApp, id: string) {
+  const { entries } = await app.feedbackStore.listAudit({ limit: 100, offset: 0 });
+  return entries.filter((entry) => entry.reviewRequestId === id).map(({ subject, action, detail }) => ({ subject, action, detail }));
+}
+
 const answer = (app: FeedbackApp, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: `${path}/zustimmung`, payload: new URLSearchParams({ homepage: '', ...fields }).toString(), headers: { ...FORM, ...headers } });
 
@@ -156,6 +162,8 @@ describe('the report on the status page', () => {
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain(errorMessages.REVIEW_AGREEMENT_CLOSED);
     expect((await app.feedbackStore.getReviewRequest(request.id))!.agreement).toMatchObject({ publish: false });
+    // The answer is in the audit log, once, made by the team; there is no hand-over.
+    expect(await auditOf(app, request.id)).toEqual([{ subject: 'statusseite', action: 'review-agreement', detail: 'keine Zustimmung' }]);
   });
 
   it('takes a yes with the names withheld: the report as agreed, naming neither service nor authority, is published', async () => {
@@ -183,6 +191,19 @@ describe('the report on the status page', () => {
       ['6.1', 'nicht-geprueft'],
       ['6.3', 'nicht-erfuellt'],
     ]);
+
+    // The answer and the hand-over (logged right after it is recorded) are in the audit log, which names who made them.
+    await vi.waitFor(async () =>
+      expect(await auditOf(app, request.id)).toEqual([
+        { subject: 'dienst', action: 'review-handover', detail: join(config.publication.localDir, file!) },
+        { subject: 'statusseite', action: 'review-agreement', detail: 'Zustimmung ohne Namen von Service und Behörde' },
+      ]),
+    );
+    const editor = await signInLocally(app);
+    const log = (await app.inject({ url: '/redaktion/protokoll', headers: { cookie: editor.cookie } })).body;
+    expect(log).toContain('Team (über seine Statusseite)');
+    expect(log).toContain('Dienst (automatisch)');
+    expect(log).toContain('Antwort auf den Entwurf des Prüfberichts: Zustimmung ohne Namen von Service und Behörde');
 
     const page = await app.inject(request.path);
     expect(page.body).toContain('Sie haben der Veröffentlichung des Berichts zugestimmt, ohne den Namen des Service und der Behörde.');
@@ -215,6 +236,10 @@ describe('the report on the status page', () => {
     const row = (await restarted.app.feedbackStore.getReviewRequest(request.id))!;
     expect(row.publication).toMatchObject({ published: null, failedAt: expect.any(Number) });
     expect(row.publication.report).not.toBeNull();
+    expect(await auditOf(restarted.app, request.id)).toEqual([
+      { subject: 'dienst', action: 'review-handover', detail: 'PUBLICATION_FAILED' },
+      { subject: 'statusseite', action: 'review-agreement', detail: 'Zustimmung' },
+    ]);
     const editor = await signInLocally(restarted.app);
     const page = await restarted.app.inject({ url: `/redaktion/peer-reviews/${request.id}`, headers: { cookie: editor.cookie } });
     expect(page.body).toContain('Die Übergabe zur Veröffentlichung ist am');
