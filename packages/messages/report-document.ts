@@ -11,6 +11,8 @@ export const reportDocumentMessages = {
   ratingNames: reportRatingNames,
   levelNames: reportLevelNames,
   phaseNames: reportPhaseNames,
+  /** The PDF's subject (metadata). */
+  pdfSubject: 'Bericht aus einem Peer Review zum Servicestandard',
   /** The document's title (PDF metadata, first heading). */
   title: (service: string | null) => `Prüfbericht zum Servicestandard: ${service ?? 'Name auf Wunsch des Teams nicht genannt'}`,
   /** In place of the service's and the authority's name when the team withholds it. */

@@ -461,7 +461,7 @@ export const editorText = {
     intro:
       'Jede Aktion in der Redaktion, dazu die Antwort eines Teams auf den Entwurf seines Prüfberichts und die Übergabe des Berichts danach: wer, was, wann. Daten der Personen, die Rückmeldungen oder Anfragen geschickt haben, stehen nicht darin. Einträge werden nach einem Jahr gelöscht.',
     caption: 'Aktionen, neueste zuerst',
-    columns: { at: 'Zeitpunkt', who: 'Person', action: 'Aktion', feedback: 'Betrifft' },
+    columns: { at: 'Zeitpunkt', who: 'Wer', action: 'Aktion', feedback: 'Betrifft' },
     empty: 'Noch keine Einträge.',
     none: '–',
     actions: {
@@ -480,7 +480,7 @@ export const editorText = {
       'review-consent': 'Einverständnis zur Nennung im Prüfbericht geändert',
       'review-publication': 'Veröffentlichung eines Prüfberichts erneut versucht',
       'review-agreement': 'Antwort auf den Entwurf des Prüfberichts',
-      'review-handover': 'Prüfbericht nach der Zustimmung zur Veröffentlichung übergeben',
+      'review-handover': 'Übergabe des Prüfberichts nach der Zustimmung',
     },
     /** Who made an entry without a signed-in person (AUDIT_SYSTEM_SUBJECTS). */
     systemActors: { statusseite: 'Team (über seine Statusseite)', dienst: 'Dienst (automatisch)' },

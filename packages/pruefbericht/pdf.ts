@@ -11,9 +11,9 @@
  *
  * The font is the site's Fira Sans, whole (Latin with its extensions, Greek, Cyrillic), as TrueType
  * from @expo-google-fonts/fira-sans: names such as "Ayşe Doğan" or "Łukasz" must print, and a PDF
- * has no fallback font. The site's per-script WOFF2 files do not serve: fontkit, which pdfkit embeds
- * fonts with, fails on them when it subsets composite glyphs, and a file covers one script only.
- * pdfkit embeds only the glyphs the report uses.
+ * has no fallback font. The site's WOFF2 files do not serve: they hold only the characters German
+ * text needs (scripts/subset-fonts.ts), and fontkit, which pdfkit embeds fonts with, fails on
+ * WOFF2 when it subsets composite glyphs. pdfkit embeds only the glyphs the report uses.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -56,7 +56,7 @@ export async function renderReportPdf(report: Report, options: ReportPdfOptions 
     lang: 'de-DE',
     displayTitle: true,
     bufferPages: true,
-    info: { Title: options.draft ? `${title} (${m.draft})` : title, Subject: m.criteria, Creator: 'Servicestandard', Producer: 'Servicestandard' },
+    info: { Title: options.draft ? `${title} (${m.draft})` : title, Subject: m.pdfSubject, Creator: 'Servicestandard', Producer: 'Servicestandard' },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -35,11 +35,11 @@ const html = (props: Partial<Parameters<typeof ReportDocument>[0]> = {}) =>
 describe('a peer-review report', () => {
   it('puts its sections at level 2 on its own page and one level down below the page’s heading', () => {
     expect(html()).toContain('<h2 id="ueberblick">Überblick</h2>');
-    expect(html()).toContain('<h3 id="kriterium-6">Kriterium 6: Barrierefreiheit sicherstellen</h3>');
+    expect(html()).toContain('<h3 id="kriterium-6" class="report-criterion__title">Kriterium 6: Barrierefreiheit sicherstellen</h3>');
     expect(html()).toContain('<h4 class="report-requirement__title">');
     const below = html({ level: 3 });
     expect(below).toContain('<h3 id="ueberblick">Überblick</h3>');
-    expect(below).toContain('<h4 id="kriterium-6">Kriterium 6: Barrierefreiheit sicherstellen</h4>');
+    expect(below).toContain('<h4 id="kriterium-6" class="report-criterion__title">Kriterium 6: Barrierefreiheit sicherstellen</h4>');
     expect(below).toContain('<h5 class="report-requirement__title">');
     expect(below).not.toContain('<h2');
   });
@@ -49,7 +49,7 @@ describe('a peer-review report', () => {
     expect(page).toContain('<li><a href="/kriterien/6#anforderung-6-1" data-requirement="6.1">Anforderung 6.1</a>: Erster Schritt (nicht erfüllt)</li>');
     expect(page).toContain('<h4 class="report-requirement__title">Anforderung 6.2: Zweiter Schritt</h4>');
     expect(page).not.toContain('Kriterium 6 auf dieser Website lesen');
-    expect(html({ criterionHref: (criterion) => `/kriterien/${criterion}` })).toContain('<a href="/kriterien/6">Kriterium 6 auf dieser Website lesen</a>');
+    expect(html({ criterionHref: (criterion) => `/kriterien/${criterion}` })).toContain('<p class="no-print"><a href="/kriterien/6">Kriterium 6 auf dieser Website lesen</a></p>');
   });
 
   it('counts every rating with the total, and leaves out the texts the reviewers left empty', () => {

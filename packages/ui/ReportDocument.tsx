@@ -7,7 +7,9 @@
  * One rendering for the draft the team reads on its status page (service) and the published
  * report's page (site), in the words of the report's PDF (reportDocumentMessages), so the team
  * reads in the published report and the PDF what it agreed to. The page around it adds the facts
- * (service, authority, day), the PDF link and, on the status page, the answer form.
+ * (service, authority, day), the PDF link and, on the status page, the answer form. Its headings
+ * are sized by class (report.scss), so they look alike at either level; on paper each criterion
+ * starts a new sheet, the link to the criterion's page is left out (the requirement IDs stay).
  */
 import { ASSESSMENT_RATINGS, reportSections, type Report } from '@servicestandard/pruefbericht';
 import { reportDocumentMessages as m } from '@servicestandard/messages/report-document';
@@ -124,20 +126,26 @@ export function ReportDocument({ report, requirementHref, criterionHref = () => 
         </ul>
       )}
 
-      <Section id={byCriterion.slug}>{byCriterion.text}</Section>
+      <Section id={byCriterion.slug} className="report-criteria-heading">
+        {byCriterion.text}
+      </Section>
       {report.criteria.map((entry) => {
         const page = criterionHref(entry.criterion);
         return (
-          <section key={entry.criterion} className="report-criterion" aria-labelledby={`kriterium-${entry.criterion}`}>
-            <Sub id={`kriterium-${entry.criterion}`}>{m.criterion(entry.criterion, entry.title)}</Sub>
+          <div key={entry.criterion} className="report-criterion">
+            <Sub id={`kriterium-${entry.criterion}`} className="report-criterion__title">
+              {m.criterion(entry.criterion, entry.title)}
+            </Sub>
             {page && (
-              <p>
+              <p className="no-print">
                 <a href={page}>{m.criterionPage(entry.criterion)}</a>
               </p>
             )}
             {entry.summary.trim() && (
               <>
-                <Item id={`kriterium-${entry.criterion}-zusammenfassung`}>{m.summary}</Item>
+                <Item id={`kriterium-${entry.criterion}-zusammenfassung`} className="report-criterion__summary">
+                  {m.summary}
+                </Item>
                 <Paragraphs text={entry.summary} />
               </>
             )}
@@ -160,7 +168,7 @@ export function ReportDocument({ report, requirementHref, criterionHref = () => 
                 {text(m.recommendation, item.recommendation)}
               </div>
             ))}
-          </section>
+          </div>
         );
       })}
     </>

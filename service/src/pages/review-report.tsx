@@ -5,7 +5,8 @@
  * (ReportDocument of @servicestandard/ui, in the words of the PDF).
  *
  * Printed, the page shows the report alone: the form and the PDF link are no-print, every
- * criterion starts a new sheet, links print their address (the site's print stylesheet).
+ * criterion starts a new sheet (report.scss), links print their address (the site's print
+ * stylesheet).
  */
 import { FORM_FIELDS, REVIEW_WITHHOLD_NAME_VALUE, errorMessages, type ErrorCode } from '@servicestandard/feedback-api';
 import type { Report } from '@servicestandard/pruefbericht';

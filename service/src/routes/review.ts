@@ -61,8 +61,11 @@ import { knownPageCheck } from '../page-path.ts';
 import type { ReviewPages, ReviewResend, StatusReport } from '../render.ts';
 import { berlinDay, hasReport, reportOf } from '../review/report.ts';
 import { hashStatusToken, newStatusToken } from '../review/status-token.ts';
-import { PublicationError } from '../plugins/publication.ts';
+import { PublicationError, type Publication } from '../plugins/publication.ts';
 import { AUDIT_SYSTEM_SUBJECTS, CLOCK_SKEW_MARGIN_MS, type AuditAction, type NewReviewRequest, type ReviewRequestRow, type ReviewRequestUse } from '../store/index.ts';
+
+/** How long closing the service waits for hand-overs still running (below common stop timeouts of 10 s). */
+export const HAND_OVER_CLOSE_WAIT_MS = 5_000;
 
 const HTML_STATUSES = [303, 400, 403, 409, 410, 413, 415, 422, 429, 500, 503] as const;
 
@@ -337,25 +340,40 @@ export async function reviewRoutes(
         const result = await store.recordReviewAgreement(row.id, { publish, withholdName });
         if (result === 'unknown') return sendPage(reply, 404, pages.notFound(), pages.csp);
         if (result === 'closed') throw new ApiError('REVIEW_AGREEMENT_CLOSED');
-        const said = editorText.audit.agreement;
-        await auditBy('team', 'review-agreement', row.id, publish ? (withholdName ? said.publishWithheld : said.publish) : said.decline);
         request.log.info({ reviewRequestId: row.id, publish }, 'the team answered to its peer-review report');
-        // The answer is stored: the team need not wait for openCode (several calls, each up to
-        // FEEDBACK_GITLAB_TIMEOUT_MS). The Redaktion's page shows the hand-over as it goes.
-        if (publish) handOver(publishReport(row.id, token, request.log));
+        // The answer is stored: a failed audit entry is logged, not the team's failure.
+        const said = editorText.audit.agreement;
+        await auditBy('team', 'review-agreement', row.id, publish ? (withholdName ? said.publishWithheld : said.publish) : said.decline, request.log);
+        // The team need not wait for openCode (several calls, each up to FEEDBACK_GITLAB_TIMEOUT_MS).
+        // The Redaktion's page shows the hand-over as it goes.
+        if (publish) handOver(row.id, publishReport(row.id, token, request.log));
         return reply.code(303).headers({ location: `${statusUrlOf(token)}#antwort`, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }).type('text/plain; charset=utf-8').send('');
       },
     );
   });
 
-  /** Hand-overs under way, which closing the app waits for before the store closes (its hook runs first). */
-  const handOvers = new Set<Promise<void>>();
-  const handOver = (work: Promise<void>) => {
-    handOvers.add(work);
-    void work.finally(() => handOvers.delete(work));
+  /**
+   * Hand-overs under way, by request. Closing the app waits for them before the store closes (this
+   * hook runs first), at most HAND_OVER_CLOSE_WAIT_MS so a stop timeout is kept; one still running
+   * then is marked failed, so the Redaktion offers to try again (the publisher reuses what the
+   * interrupted attempt left on openCode).
+   */
+  const handOvers = new Map<Promise<void>, string>();
+  const handOver = (requestId: string, work: Promise<void>) => {
+    handOvers.set(work, requestId);
+    const done = () => void handOvers.delete(work);
+    work.then(done, done);
   };
   app.addHook('onClose', async () => {
-    await Promise.allSettled(handOvers);
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, HAND_OVER_CLOSE_WAIT_MS)));
+    await Promise.race([Promise.allSettled(handOvers.keys()), waited]);
+    clearTimeout(timer);
+    for (const requestId of handOvers.values()) {
+      await store.failReviewPublication(requestId).catch(() => undefined);
+      await auditBy('service', 'review-handover', requestId, 'PUBLICATION_INTERRUPTED', app.log);
+      app.log.error({ reviewRequestId: requestId }, 'the service stopped during the hand-over of a peer-review report');
+    }
   });
 
   /**
@@ -363,24 +381,30 @@ export async function reviewRoutes(
    * publication is the Redaktion's to try again (it keeps the report), never the team's failure.
    */
   async function publishReport(requestId: string, token: string, log: FastifyBaseLogger) {
+    let publication: Publication;
     try {
       const row = await store.getReviewRequestByTokenHash(hashStatusToken(token));
       if (!row || !catalogue) return;
       const report = await reportOf(store, row, catalogue, config.now());
-      const publication = await app.publisher.publish(report, requestId);
-      await auditBy('service', 'review-handover', requestId, publication.kind === 'file' ? publication.path : publication.url);
+      publication = await app.publisher.publish(report, requestId);
     } catch (error) {
       // Marked, so the Redaktion's page shows the failure and offers to try again, also when no
       // report could be built or kept.
       await store.failReviewPublication(requestId).catch(() => undefined);
-      await auditBy('service', 'review-handover', requestId, error instanceof PublicationError ? error.code : 'PUBLICATION_FAILED').catch(() => undefined);
+      await auditBy('service', 'review-handover', requestId, error instanceof PublicationError ? error.code : 'PUBLICATION_FAILED', log);
       log.error({ err: error, reviewRequestId: requestId }, 'the agreed peer-review report could not be published');
+      return;
     }
+    await auditBy('service', 'review-handover', requestId, publication.kind === 'file' ? publication.path : publication.url, log);
   }
 
-  /** An entry of the audit log made by the team on its status page or by the service itself. */
-  function auditBy(who: keyof typeof AUDIT_SYSTEM_SUBJECTS, action: AuditAction, reviewRequestId: string, detail: string) {
+  /** An entry of the audit log made by the team on its status page or by the service itself; never fails (a failure is logged). */
+  async function auditBy(who: keyof typeof AUDIT_SYSTEM_SUBJECTS, action: AuditAction, reviewRequestId: string, detail: string, log: FastifyBaseLogger) {
     const subject = AUDIT_SYSTEM_SUBJECTS[who];
-    return store.appendAudit({ subject, name: editorText.audit.systemActors[subject], action, feedbackId: null, reviewRequestId, detail });
+    try {
+      await store.appendAudit({ subject, name: editorText.audit.systemActors[subject], action, feedbackId: null, reviewRequestId, detail });
+    } catch (error) {
+      log.error({ err: error, reviewRequestId, action }, 'an entry of the audit log could not be written');
+    }
   }
 }

@@ -13,6 +13,7 @@ import { errorMessages, FORM_TOKEN_AGE } from '@servicestandard/feedback-api';
 import { reportSchema, type RequirementCatalogue } from '@servicestandard/pruefbericht';
 import { startGitLabStandIn } from '@servicestandard/testkit';
 import type { FeedbackApp } from '../../src/app.ts';
+import { HAND_OVER_CLOSE_WAIT_MS } from '../../src/routes/review.ts';
 import { newStatusToken } from '../../src/review/status-token.ts';
 import { build, type TestClock } from '../helper.ts';
 import { postForm, signInLocally } from '../editor/helper.ts';
@@ -175,11 +176,14 @@ describe('the report on the status page', () => {
     expect((await app.feedbackStore.getReviewRequest(request.id))!.agreement).toMatchObject({ publish: true, withholdName: true });
 
     // Without GitLab the publisher writes the file into the content folder (right after the answer); the request waits for the next build.
-    const row = await vi.waitFor(async () => {
-      const stored = (await app.feedbackStore.getReviewRequest(request.id))!;
-      expect(stored.publication.published?.kind).toBe('file');
-      return stored;
-    });
+    const row = await vi.waitFor(
+      async () => {
+        const stored = (await app.feedbackStore.getReviewRequest(request.id))!;
+        expect(stored.publication.published?.kind).toBe('file');
+        return stored;
+      },
+      { timeout: 5_000 },
+    );
     expect(row.state).toBe('bericht-abgestimmt');
     const [file, ...more] = readdirSync(config.publication.localDir);
     expect(more).toEqual([]);
@@ -198,6 +202,7 @@ describe('the report on the status page', () => {
         { subject: 'dienst', action: 'review-handover', detail: join(config.publication.localDir, file!) },
         { subject: 'statusseite', action: 'review-agreement', detail: 'Zustimmung ohne Namen von Service und Behörde' },
       ]),
+      { timeout: 5_000 },
     );
     const editor = await signInLocally(app);
     const log = (await app.inject({ url: '/redaktion/protokoll', headers: { cookie: editor.cookie } })).body;
@@ -211,40 +216,61 @@ describe('the report on the status page', () => {
     expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="pruefbericht-2027-01-[0-9a-f]{16}\.pdf"$/);
   });
 
-  it('answers the team at once while openCode hangs; closing the service waits for the hand-over, which the Redaktion then sees failed', async () => {
+  /**
+   * A team agrees while openCode takes the commit but answers only `answerAfterMs` later; the
+   * service gives up on openCode after `gitlabTimeoutMs`. The answer comes back at once; then the
+   * service is closed, and how long that took and what a restart finds are returned.
+   */
+  async function agreeWhileOpenCodeHangs(gitlabTimeoutMs: number, answerAfterMs: number) {
     const TOKEN = 'glpat-review-report-test';
     const gitlab = await startGitLabStandIn({ token: TOKEN });
     onTestFinished(() => gitlab.close());
     const logLines: string[] = [];
-    const env = { FEEDBACK_GITLAB_API_URL: gitlab.apiUrl, FEEDBACK_GITLAB_TOKEN: TOKEN, FEEDBACK_GITLAB_TIMEOUT_MS: '3000' };
+    const env = { FEEDBACK_GITLAB_API_URL: gitlab.apiUrl, FEEDBACK_GITLAB_TOKEN: TOKEN, FEEDBACK_GITLAB_TIMEOUT_MS: String(gitlabTimeoutMs) };
     const { app, clock, dbPath } = await build({ catalogue, env, logLines });
     const request = await reviewedRequest(app);
     await request.toReviewed();
     const token = await pageToken(app, clock, request.path);
-    // openCode takes the commit but answers only after the service stopped waiting.
-    gitlab.failNext({ kind: 'slow', delayMs: 6_000 });
+    gitlab.failNext({ kind: 'slow', delayMs: answerAfterMs });
     const started = performance.now();
     expect((await answer(app, request.path, { formToken: token, choice: 'zustimmen' })).statusCode).toBe(303);
     expect(performance.now() - started).toBeLessThan(2_000);
-    const during = await app.inject(request.path);
-    expect(during.body).toContain('Sie haben der Veröffentlichung des Berichts zugestimmt.');
+    expect((await app.inject(request.path)).body).toContain('Sie haben der Veröffentlichung des Berichts zugestimmt.');
 
+    const closing = performance.now();
     await app.close();
-    expect(logLines.some((line) => line.includes('the agreed peer-review report could not be published'))).toBe(true);
-    // The store was still open for the failure: the next start shows it to the Redaktion with "Erneut versuchen".
+    const closedAfterMs = performance.now() - closing;
+    // The store was still open for the outcome: the next start shows it to the Redaktion with "Erneut versuchen".
     const restarted = await build({ catalogue, env, dbPath });
     const row = (await restarted.app.feedbackStore.getReviewRequest(request.id))!;
     expect(row.publication).toMatchObject({ published: null, failedAt: expect.any(Number) });
-    expect(row.publication.report).not.toBeNull();
-    expect(await auditOf(restarted.app, request.id)).toEqual([
-      { subject: 'dienst', action: 'review-handover', detail: 'PUBLICATION_FAILED' },
-      { subject: 'statusseite', action: 'review-agreement', detail: 'Zustimmung' },
-    ]);
     const editor = await signInLocally(restarted.app);
     const page = await restarted.app.inject({ url: `/redaktion/peer-reviews/${request.id}`, headers: { cookie: editor.cookie } });
     expect(page.body).toContain('Die Übergabe zur Veröffentlichung ist am');
     expect(page.body).toContain('Erneut versuchen');
+    return { closedAfterMs, logLines, audit: await auditOf(restarted.app, request.id), kept: row.publication.report };
+  }
+
+  it('answers the team at once while openCode hangs; closing the service waits for the hand-over, which the Redaktion then sees failed', async () => {
+    const { closedAfterMs, logLines, audit, kept } = await agreeWhileOpenCodeHangs(2_000, 4_000);
+    expect(closedAfterMs).toBeLessThan(HAND_OVER_CLOSE_WAIT_MS);
+    expect(logLines.some((line) => line.includes('the agreed peer-review report could not be published'))).toBe(true);
+    expect(kept).not.toBeNull();
+    expect(audit).toEqual([
+      { subject: 'dienst', action: 'review-handover', detail: 'PUBLICATION_FAILED' },
+      { subject: 'statusseite', action: 'review-agreement', detail: 'Zustimmung' },
+    ]);
   });
+
+  it('closes within HAND_OVER_CLOSE_WAIT_MS when a hand-over takes longer, and marks it failed for the Redaktion', async () => {
+    const { closedAfterMs, audit } = await agreeWhileOpenCodeHangs(HAND_OVER_CLOSE_WAIT_MS + 3_000, HAND_OVER_CLOSE_WAIT_MS + 6_000);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(HAND_OVER_CLOSE_WAIT_MS - 100);
+    expect(closedAfterMs).toBeLessThan(HAND_OVER_CLOSE_WAIT_MS + 2_000);
+    expect(audit).toEqual([
+      { subject: 'dienst', action: 'review-handover', detail: 'PUBLICATION_INTERRUPTED' },
+      { subject: 'statusseite', action: 'review-agreement', detail: 'Zustimmung' },
+    ]);
+  }, 30_000);
 
   it('shows the Redaktion "Erneut versuchen" from the team\'s yes on, also when no hand-over got going', async () => {
     const { app } = await build({ catalogue });

@@ -15,8 +15,10 @@ const p = publicationText.section;
 
 export function PublicationSection({ row, session }: { row: EditorReviewRow; session: EditorSession }) {
   const { published, report, failedAt } = row.publication;
-  // From the team's yes on: the hand-over starts right after it, and the button stays for one that never got going.
-  if (!published && report === null && failedAt === null && !row.agreement?.publish) return null;
+  // From the team's yes on (while the request waits for it): the hand-over starts right after the
+  // answer, and the button stays for one that never got going.
+  const awaited = row.state === 'bericht-abgestimmt' && row.agreement?.publish === true;
+  if (!published && report === null && failedAt === null && !awaited) return null;
   return (
     <section aria-labelledby={PUBLICATION_ANCHOR}>
       <h2 id={PUBLICATION_ANCHOR} tabIndex={-1}>
