@@ -19,7 +19,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { reportDocumentMessages as m } from '@servicestandard/messages/report-document';
 import PDFDocument from 'pdfkit';
-import { reportSections, type Report } from './report.ts';
+import { germanDay, reportSections, type Report } from './report.ts';
 
 export interface ReportPdfOptions {
   /** Marks every page "Entwurf": the draft the team reads before it agrees. */
@@ -34,11 +34,6 @@ function loadFonts() {
   const require = createRequire(import.meta.url);
   fonts ??= Promise.all([readFile(require.resolve(FONT_FILES.regular)), readFile(require.resolve(FONT_FILES.bold))]).then(([regular, bold]) => ({ regular, bold }));
   return fonts;
-}
-
-/** "20. November 2026" for "2026-11-20". */
-export function germanDay(day: string): string {
-  return new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 const SIZE = { h1: 20, h2: 15, h3: 12, text: 10.5, small: 9 } as const;

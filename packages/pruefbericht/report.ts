@@ -78,6 +78,11 @@ export interface ReportSections {
   counts: Record<AssessmentRating, number>;
 }
 
+/** A report's day as the report shows it: "20. November 2026" for "2026-11-20" (page and PDF alike). */
+export function germanDay(day: string): string {
+  return new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /** The lists derived from a report's criteria. */
 export function reportSections(criteria: readonly ReportCriterion[]): ReportSections {
   const counts = Object.fromEntries(ASSESSMENT_RATINGS.map((rating) => [rating, 0])) as Record<AssessmentRating, number>;

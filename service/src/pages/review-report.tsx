@@ -9,7 +9,7 @@
  * stylesheet).
  */
 import { FORM_FIELDS, REVIEW_WITHHOLD_NAME_VALUE, errorMessages, type ErrorCode } from '@servicestandard/feedback-api';
-import type { Report } from '@servicestandard/pruefbericht';
+import { germanDay as day, type Report } from '@servicestandard/pruefbericht';
 import { Alert, Button, ReportDocument } from '@servicestandard/ui';
 import { reviewLevelNames, reviewPhaseNames } from '@servicestandard/messages/review';
 import { reportAgreementMessages as a, reportDocumentMessages as m } from '@servicestandard/messages/report-document';
@@ -32,8 +32,6 @@ export interface StatusReport {
   /** Why the team's answer was refused. */
   error?: ErrorCode | undefined;
 }
-
-const day = (isoDay: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
 
 function Answer({ agreement }: { agreement: NonNullable<StatusReport['agreement']> }) {
   return (

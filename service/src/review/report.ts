@@ -24,14 +24,29 @@ export function berlinDay(at: number): string {
 }
 
 /**
+ * The copy of the report that was sent for publication, as the store kept it; undefined before one
+ * was sent, or when the kept text is not a report.
+ */
+export function sentReport(row: Pick<ReviewRequestRow, 'publication'>): Report | undefined {
+  const kept = row.publication.report;
+  if (kept === null) return undefined;
+  try {
+    const parsed = reportSchema.safeParse(JSON.parse(kept));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The report of `row`. Before the team answered it is the draft: names shown, dated today;
  * afterwards as agreed (names withheld if so chosen), dated the day of the answer. Once it was sent
  * for publication, the copy that was sent: what the team sees is what goes public, whatever
  * changes in the draft or among the reviewers afterwards.
  */
 export async function reportOf(store: FeedbackStore, row: ReviewRequestRow, catalogue: RequirementCatalogue, now: number): Promise<Report> {
-  const sent = row.publication.report === null ? undefined : reportSchema.safeParse(JSON.parse(row.publication.report));
-  if (sent?.success) return sent.data;
+  const sent = sentReport(row);
+  if (sent) return sent;
   const [planned, draft, reviewers] = await Promise.all([store.getReviewRequest(row.id), store.listReviewDraft(row.id), store.listReviewers(row.id)]);
   const agreedAt = row.agreement?.at ?? now;
   return buildReport({

@@ -8,27 +8,19 @@
  * section Veröffentlichung; a failure shows REDAKTION_PUBLICATION_FAILED (the reason is in the
  * server's log). Every attempt is in the audit log.
  */
-import { reportSchema } from '@servicestandard/pruefbericht';
 import { PUBLICATION_ANCHOR, reviewHref } from '../../pages/editor/format.ts';
 import { PublicationError } from '../../plugins/publication.ts';
-import { reportOf } from '../../review/report.ts';
+import { reportOf, sentReport } from '../../review/report.ts';
 import { EditorError, reviewParams, type EditorRoute } from '../context.ts';
 
 export const publicationRoute: EditorRoute = (app, ctx) => {
   app.post('/api/redaktion/peer-reviews/:id/publication', { schema: { params: reviewParams } }, async (request, reply) => {
     const session = ctx.sessionOf(request);
     const row = await ctx.reviewOf(request.params.id);
-    const kept = row.publication.report;
     if (row.state !== 'bericht-abgestimmt' || row.publication.published || row.agreement?.publish !== true) throw new EditorError('REDAKTION_PUBLICATION_NOT_POSSIBLE');
-    let report;
-    if (kept !== null) {
-      const parsed = reportSchema.safeParse(JSON.parse(kept));
-      if (!parsed.success) throw new EditorError('REDAKTION_PUBLICATION_NOT_POSSIBLE');
-      report = parsed.data;
-    } else {
-      if (!ctx.catalogue) throw new EditorError('REDAKTION_CATALOGUE_UNAVAILABLE');
-      report = await reportOf(app.feedbackStore, row, ctx.catalogue, ctx.config.now());
-    }
+    // The kept copy needs no catalogue; building the report anew does.
+    const report = sentReport(row) ?? (ctx.catalogue && (await reportOf(app.feedbackStore, row, ctx.catalogue, ctx.config.now())));
+    if (!report) throw new EditorError('REDAKTION_CATALOGUE_UNAVAILABLE');
     try {
       const publication = await app.publisher.publish(report, row.id);
       await ctx.auditReview(session, 'review-publication', row.id, publication.kind === 'file' ? publication.path : publication.url);

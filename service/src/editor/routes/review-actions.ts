@@ -19,6 +19,7 @@ import { dateSet, draftReady, published } from '../../mail/texts.ts';
 import type { MailMessage } from '../../mail/types.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { reviewDoneHref, type ErrorCode } from '../../pages/editor/format.ts';
+import { sentReport } from '../../review/report.ts';
 import type { EditorReviewRow } from '../../store/index.ts';
 import { EditorError, reviewParams, type EditorRoute } from '../context.ts';
 
@@ -81,8 +82,8 @@ export const reviewActionRoutes: EditorRoute = (app, ctx) => {
 
   /** Marked published: the report's page, when the request kept the report it sent; else the register. */
   function reportUrlOf(row: EditorReviewRow): string {
-    const sent = row.publication.report ? (JSON.parse(row.publication.report) as { id?: unknown }).id : undefined;
-    return `${ctx.config.publicUrl}/pruefberichte${typeof sent === 'string' && /^[a-z0-9-]+$/.test(sent) ? `/${sent}` : ''}`;
+    const sent = sentReport(row);
+    return `${ctx.config.publicUrl}/pruefberichte${sent ? `/${sent.id}` : ''}`;
   }
 
   app.post(actionPath('state'), { schema: { params: reviewParams, body: stateBody } }, async (request, reply) => {
