@@ -6,6 +6,7 @@
  * 375 px) on the form page and on the status page.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { selbstcheckExport } from '@servicestandard/testkit/selbstcheck';
 import { activeIs, axeAsServed, baseUrl, closeBrowser, openPage, tabTo } from './helpers.ts';
 
 afterAll(closeBrowser);
@@ -16,23 +17,7 @@ const WAIT_MS = 3_200;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const STATUS = /\/api\/peer-review\/status\/[A-Za-z0-9_-]{22}$/;
 
-const SELBSTCHECK = {
-  format: 'servicestandard-selbstcheck',
-  version: 1,
-  exportedAt: '2026-11-20T10:00:00.000Z',
-  assessments: [
-    {
-      id: 'a1',
-      service: 'Wohngeld online',
-      team: '',
-      checkDate: null,
-      questionsVersion: 1,
-      createdAt: '2026-11-19T09:00:00.000Z',
-      updatedAt: '2026-11-20T09:00:00.000Z',
-      criteria: { '1': { answers: {}, notes: '', evidence: '', removed: [] } },
-    },
-  ],
-};
+const SELBSTCHECK = selbstcheckExport({ service: 'Wohngeld online', criteria: { '1': { answers: {}, notes: '', evidence: '', removed: [] } } });
 
 describe('the peer-review request', () => {
   it('with JavaScript, keyboard only and a Selbstcheck carried over: the request reaches its status page; axe on the form and the status page', async () => {

@@ -20,6 +20,7 @@ import { buildServer } from '@servicestandard/service/server';
 import { precompressSite } from '@servicestandard/site-files';
 import { freePort, startGitLabStandIn, type GitLabStandIn } from '@servicestandard/testkit';
 import { startOidcProvider, type TestAccount, type TestOidcProvider } from '@servicestandard/testkit/oidc-provider';
+import { selbstcheckExport } from '@servicestandard/testkit/selbstcheck';
 import { startSmtp, type TestSmtp } from '@servicestandard/testkit/smtp';
 import { simpleParser } from 'mailparser';
 import { reportSchema, type Report } from '@servicestandard/pruefbericht';
@@ -130,26 +131,17 @@ const TEAMS: Record<'js' | 'noJs', Team> = {
 
 /** The team's Selbstcheck as its export file: two answers to questions of criterion 6 and 1, each with its requirement's ID. */
 function selbstcheck(team: Team): string {
-  return JSON.stringify({
-    format: 'servicestandard-selbstcheck',
-    version: 1,
-    exportedAt: '2026-11-20T10:00:00.000Z',
-    assessments: [
-      {
-        id: 'e2e-weg',
-        service: team.service,
-        team: '',
-        checkDate: '2026-11-20',
-        questionsVersion: 1,
-        createdAt: '2026-11-19T09:00:00.000Z',
-        updatedAt: '2026-11-20T09:00:00.000Z',
-        criteria: {
-          '6': { answers: { 'k6-e2e': { value: 'teilweise', question: 'Ist die Erklärung zur Barrierefreiheit veröffentlicht?', anforderung: '6.1' } }, notes: '', evidence: '', removed: [] },
-          '1': { answers: { 'k1-e2e': { value: 'ja', question: 'Kennen Sie die Nutzenden des Service?', anforderung: '1.1' } }, notes: '', evidence: '', removed: [] },
-        },
+  return JSON.stringify(
+    selbstcheckExport({
+      id: 'e2e-weg',
+      service: team.service,
+      checkDate: '2026-11-20',
+      criteria: {
+        '6': { answers: { 'k6-e2e': { value: 'teilweise', question: 'Ist die Erklärung zur Barrierefreiheit veröffentlicht?', anforderung: '6.1' } }, notes: '', evidence: '', removed: [] },
+        '1': { answers: { 'k1-e2e': { value: 'ja', question: 'Kennen Sie die Nutzenden des Service?', anforderung: '1.1' } }, notes: '', evidence: '', removed: [] },
       },
-    ],
-  });
+    }),
+  );
 }
 
 /** Fills a field: with the keyboard alone in the run with JavaScript, by filling it in the other. */

@@ -8,25 +8,14 @@ import {
   reviewRequestSchema,
   type ReviewRequest,
 } from '@servicestandard/feedback-api';
+import { selbstcheckExport } from '@servicestandard/testkit/selbstcheck';
 
 /** A real export as the Selbstcheck writes it (exportJson in the site). */
-export const SELBSTCHECK_EXPORT = {
-  format: 'servicestandard-selbstcheck',
-  version: 1,
-  exportedAt: '2026-11-20T10:00:00.000Z',
-  assessments: [
-    {
-      id: 'a1',
-      service: 'Bürgerportal',
-      team: 'Team Portal',
-      checkDate: '2026-11-20',
-      questionsVersion: 1,
-      createdAt: '2026-11-19T09:00:00.000Z',
-      updatedAt: '2026-11-20T09:00:00.000Z',
-      criteria: { '1': { answers: { 'k1-a': { value: 'teilweise', question: 'Kennen Sie Ihre Nutzenden?' } }, notes: 'Interviews geplant', evidence: '', removed: [] } },
-    },
-  ],
-};
+const SELBSTCHECK_EXPORT = selbstcheckExport({
+  team: 'Team Portal',
+  checkDate: '2026-11-20',
+  criteria: { '1': { answers: { 'k1-a': { value: 'teilweise', question: 'Kennen Sie Ihre Nutzenden?' } }, notes: 'Interviews geplant', evidence: '', removed: [] } },
+});
 
 const valid: ReviewRequest = {
   service: ' Bürgerportal ',

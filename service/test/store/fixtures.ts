@@ -1,5 +1,6 @@
 /** Rows for the store tests: valid defaults, a test names only what it is about. */
 import type { SelbstcheckExport } from '@servicestandard/feedback-api/selbstcheck-export';
+import { selbstcheckExport } from '@servicestandard/testkit/selbstcheck';
 import type { ChallengeUse, FeedbackStore, NewFeedback, NewReviewRequest } from '../../src/store/index.ts';
 
 export function feedback(id: string, overrides: Partial<NewFeedback> = {}): NewFeedback {
@@ -12,26 +13,12 @@ export function challenge(name: string, expiresAt = Number.MAX_SAFE_INTEGER): Ch
 }
 
 /** A Selbstcheck export as the Selbstcheck writes it: one assessment with answers to criteria 1 and 6. */
-export const SELBSTCHECK: SelbstcheckExport = {
-  format: 'servicestandard-selbstcheck',
-  version: 1,
-  exportedAt: '2026-11-20T10:00:00.000Z',
-  assessments: [
-    {
-      id: 'a1',
-      service: 'Bürgerportal',
-      team: '',
-      checkDate: null,
-      questionsVersion: 1,
-      createdAt: '2026-11-19T09:00:00.000Z',
-      updatedAt: '2026-11-20T09:00:00.000Z',
-      criteria: {
-        '1': { answers: { 'k1-a': { value: 'ja', question: 'Frage?' }, 'k1-b': { value: 'teilweise', question: 'Noch eine?' } }, notes: '', evidence: '', removed: [] },
-        '6': { answers: { 'k6-a': { value: 'nein', question: 'Frage 6?' } }, notes: '', evidence: '', removed: [] },
-      },
-    },
-  ],
-};
+export const SELBSTCHECK: SelbstcheckExport = selbstcheckExport({
+  criteria: {
+    '1': { answers: { 'k1-a': { value: 'ja', question: 'Frage?' }, 'k1-b': { value: 'teilweise', question: 'Noch eine?' } }, notes: '', evidence: '', removed: [] },
+    '6': { answers: { 'k6-a': { value: 'nein', question: 'Frage 6?' } }, notes: '', evidence: '', removed: [] },
+  },
+});
 
 /** A peer-review request as the form stores it, with SELBSTCHECK attached. */
 export function reviewRequest(id: string, overrides: Partial<NewReviewRequest> = {}): NewReviewRequest {
